@@ -132,7 +132,8 @@ NOT_READ = [
     "Creatures you control get +1/+1 as long as it's not attacking.",  # "it" of a plural (said "Each creature")
     "Equipped creature has artifact landwalk.",  # 702.14c: a land quality the block program doesn't read
     "Nonlegendary creatures enchanted player controls have base power and toughness 3/3 and lose all creature types.",
-    "As long as another creature entered the battlefield under your control this turn, this creature gets +2/+0.",
+    # (read now, statics_records.lark: "under your control"); an opponent's creatures are not its controller's record
+    "As long as another creature entered the battlefield under an opponent's control this turn, this creature gets +2/+0.",
     "Enchanted creature has shroud as long as its controller controls another creature.",
     "This creature has indestructible as long as an opponent has defender.",
     "This creature has flying as long as a creature died this turn.",  # anyone's: the layers don't read it

@@ -115,7 +115,8 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "Creatures you control but don't own get +1/+1 and can't be sacrificed.",
     # spells of a kind, or an opponent's spells, cast this turn: not read
     "This creature has flying as long as you've cast an instant or sorcery spell this turn.",
-    "As long as you've cast two or more noncreature spells this turn, this creature has double strike.",
+    # (yours read now, statics_records.lark: an opponent's noncreature spells are not its controller's record)
+    "As long as an opponent has cast two or more noncreature spells this turn, this creature has double strike.",
     "This creature gets +1/+1 as long as an opponent has cast two or more spells this turn.",
     # "all creature types" of a land type, or as a type phrase: not read
     "Enchanted land is all land types.",

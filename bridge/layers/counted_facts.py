@@ -38,6 +38,10 @@ def player_number_facts(state: GameState, v: PlayerNumberValue) -> tuple[str, li
             n = getattr(state, "drawn", {}).get(p.name, 0)
         elif v.player_number == "life_lost":
             n = getattr(state, "life_lost", {}).get(p.name, 0)
+        elif v.player_number == "creatures_entered":  # 400.7: the record of the turn (engine/game/turn_records.py)
+            n = len(getattr(state, "creatures_entered", {}).get(p.name, ()))
+        elif v.player_number == "speed":  # 702.179: the player's speed (none: 0)
+            n = getattr(state, "speed", {}).get(p.name, 0)
         else:
             n = 1
         facts += [f"player_n({q(p.name)},{what},{n}).", f"player_n({q(p.name)},in_game,1)."]

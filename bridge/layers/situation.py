@@ -59,17 +59,49 @@ def attached_player_facts(state) -> list[str]:
 
 
 # a condition on this turn's record a continuous effect may have (engine/vocab/selector.py Condition.this_turn): the
-# creatures that died under its controller's control this turn (700.4), the life its controller lost this turn (119.3)
-TURN_RECORDS = ("creature_died_yours", "you_lost_life")
+# creatures that died under its controller's control this turn (700.4), the life its controller lost this turn (119.3),
+# and engine/game/turn_records.py's (a number of each player's, some of them the source's: RECORDS; the vocabulary's
+# engine/vocab/selector.py LAYERS_TURN_RECORDS)
+RECORDS = ("other_creature_entered_yours", "source_attacked", "you_sacrificed", "noncreature_cast_yours",
+           "source_dealt_damage")
+TURN_RECORDS = ("creature_died_yours", "you_lost_life") + RECORDS
 
 
-def turn_record_facts(state, cond, e: str) -> list[str]:
+def record_key(state, oid: str) -> tuple[str, int]:
+    """400.7: the object ``oid`` is now (its id and its zone changes), as the record keeps it."""
+    o = state.objects.get(oid)
+    return (oid, o.zone_changes if o is not None else 0)
+
+
+def record_number(state, what: str, player: str, source: str | None) -> int:
+    """The number the record of the turn (engine/game/turn_records.py keeps it) says for a condition of an ability of
+    ``source`` controlled by ``player``: the one reading, for the game loop (engine/game/history.py numbers) and the
+    layers program's facts (turn_record_facts)."""
+    if what == "other_creature_entered_yours":  # 400.7: creatures other than the source, under the player's control
+        mine = record_key(state, source) if source is not None else None
+        return sum(1 for k in state.creatures_entered.get(player, ()) if k != mine)
+    if what == "source_attacked":  # 508.1a: declared as an attacker this turn
+        return int(source is not None and record_key(state, source) in state.attacked_with)
+    if what == "you_sacrificed":  # 701.21a: the permanents the player sacrificed
+        return state.sacrificed.get(player, 0)
+    if what == "noncreature_cast_yours":  # 601.2i: the noncreature spells the player cast
+        return state.noncreature_cast.get(player, 0)
+    if what == "source_dealt_damage":  # 120.3: it has dealt damage (since it became this object, 400.7)
+        return int(source is not None and record_key(state, source) in state.damage_dealers)
+    raise ValueError(f"no record of the turn {what}")
+
+
+def turn_record_facts(state, cond, e: str, source: str | None = None) -> list[str]:
     """The facts of "as long as two or more creatures died under your control this turn" (700.4), "as long as you've
     lost life this turn" (119.3): a number of its controller's (layers_conditions.lp's cond_player/5 with player_n/3),
     each player's number from the state's record of the turn (a board's died_this_turn, life_lost_this_turn,
     lost_life_this_turn)."""
     what = cond.this_turn
     high = cond.at_most if cond.at_most is not None else 1000000
+    if what in RECORDS:  # the number of the record (of the source's: a term of its own, 400.7)
+        term = what if source is None else f"{what}({q(source)})"
+        return [f"cond_player({e},you,{term},{cond.at_least},{high})."] + [
+            f"player_n({q(p.name)},{term},{record_number(state, what, p.name, source)})." for p in state.players]
     out = [f"cond_player({e},you,{what},{cond.at_least},{high})."]
     for p in state.players:
         if what == "creature_died_yours":

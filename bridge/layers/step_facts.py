@@ -326,7 +326,7 @@ class LayersFacts:
             else:
                 out.append(f"applies_sel({e},{self._selector(sel, inst, e, out, sels)}).")
         cond = inst.spec.condition
-        state_facts = _state_condition(self.state, cond, e)
+        state_facts = _state_condition(self.state, cond, e, inst.source)
         if state_facts is not None:
             out += state_facts
         elif cond is not None:
@@ -607,7 +607,7 @@ def _pt(value) -> int:
     return int(value) if isinstance(value, str) and value.isdigit() else 0  # '*': 0 until a CDA sets it (208.2)
 
 
-def _state_condition(state, cond, e: str) -> list[str] | None:
+def _state_condition(state, cond, e: str, source: str | None = None) -> list[str] | None:
     """The facts of a condition on the game's state rather than on objects counted (a life total, a player's number,
     the source entered this turn, monstrous, its dash cost paid, life gained, spells cast, cards drawn); None for a
     condition that counts objects (or none)."""
@@ -641,8 +641,12 @@ def _state_condition(state, cond, e: str) -> list[str] | None:
         out.append(f"cond_player({e},you,entered_nonland,{cond.at_least},{high}).")  # (a number of its controller's)
         out += [f"player_n({q(p.name)},entered_nonland,{getattr(state, 'nonland_entered', {}).get(p.name, 0)})."
                 for p in state.players]
+    elif cond is not None and getattr(cond, "speed", None) is not None:  # 702.179: its controller's speed (none: 0)
+        high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+        out.append(f"cond_player({e},you,speed,{cond.at_least},{high}).")
+        out += [f"player_n({q(p.name)},speed,{getattr(state, 'speed', {}).get(p.name, 0)})." for p in state.players]
     elif cond is not None and getattr(cond, "this_turn", None) in TURN_RECORDS:  # 700.4, 119.3: this turn's record
-        out += turn_record_facts(state, cond, e)
+        out += turn_record_facts(state, cond, e, source)
     elif cond is not None and getattr(cond, "city_blessing", None) is not None:  # 702.131c: the city's blessing
         out.append(f"cond_blessing({e}).")
         out += [f"blessing({q(p)})." for p in sorted(getattr(state, "city_blessing", ()))]

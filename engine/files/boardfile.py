@@ -220,6 +220,28 @@ class BoardFile(_Strict):
         default_factory=dict, description="the nonland permanents that entered the battlefield under each player's "
                                           "control this turn (celebration: 'as long as two or more nonland permanents "
                                           "entered the battlefield under your control this turn'), e.g. {alice: 2}")
+    # engine/game/turn_records.py: more of the turn's record (objects by id)
+    creatures_entered_this_turn: dict[str, list[str]] = Field(
+        default_factory=dict, description="the creatures that entered the battlefield under each player's control this "
+                                          "turn (400.7: 'as long as another creature entered the battlefield under your "
+                                          "control this turn'), e.g. {alice: [bears]}; '-' for one that is no longer "
+                                          "that object or no object at all (400.7: a creature that died, a token gone)")
+    attacked_with_this_turn: list[str] = Field(
+        default_factory=list, description="the creatures declared as attackers this turn (508.1a: 'as long as it "
+                                          "attacked this turn')")
+    sacrificed_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="the permanents each player sacrificed this turn (701.21a: 'as long as you "
+                                          "sacrificed a permanent this turn'), e.g. {alice: 1}")
+    noncreature_cast_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="the noncreature spells each player cast this turn (601.2i: 'as long as "
+                                          "you've cast two or more noncreature spells this turn'), e.g. {alice: 2}")
+    dealt_damage_objects: list[str] = Field(
+        default_factory=list, description="the objects that have dealt damage since they became the objects they are "
+                                          "(120.3, 400.7: 'if it hasn't dealt damage yet'), kept from turn to turn")
+    speed: dict[str, Annotated[int, Field(ge=1, le=4)]] = Field(
+        default_factory=dict, description="each player's speed (702.179, start your engines!, current official rules: "
+                                          "1 to 4, 702.178: 4 is max speed; a player not listed has no speed), e.g. "
+                                          "{alice: 2}")
     descended_this_turn: list[str] = Field(
         default_factory=list, description="the players who descended this turn (700.11, descend: a "
                                           "permanent card was put into their graveyard from anywhere this turn)")

@@ -594,8 +594,27 @@ class _Builder:
             life_gained=self._amounts("life_gained_this_turn"), life_lost=self._amounts("life_lost_this_turn"),
             descended=set(self._players("descended_this_turn")),
             nonland_entered=self._amounts("nonland_entered_this_turn"),
+            **_records(self),  # engine/game/turn_records.py
             monarch=self.check_player(self.b.monarch, "monarch") if self.b.monarch is not None else None,  # 722.1
             city_blessing=set(self._players("city_blessing")), starting_life=self.b.starting_life,  # 702.131c, 103.4
             **schemedeck.build(self, shared["command"]),  # 904, 314.2: the archenemy and their scheme deck
             defined_tokens=self.defined_tokens,
         ))
+
+
+def _records(self: _Builder) -> dict:
+    """engine/game/turn_records.py's record as the board says it: each id an object's (400.7: the object it is)."""
+    def keys(ids, field, gone=False):  # gone: "-", an object that no longer is (400.7), never the source
+        for k, oid in enumerate(ids):
+            if not (gone and oid == "-"):
+                self.check_ref(oid, f"{field}[{k}]", players=False)
+        return [(oid, self.objects[oid].zone_changes) if oid != "-" or not gone else ("-", -1) for oid in ids]
+    entered = self.b.creatures_entered_this_turn
+    for name in entered:
+        self.check_player(name, f"creatures_entered_this_turn.{name}")
+    return {"creatures_entered": {p: keys(ids, f"creatures_entered_this_turn.{p}", True) for p, ids in entered.items() if ids},
+            "attacked_with": set(keys(self.b.attacked_with_this_turn, "attacked_with_this_turn")),
+            "sacrificed": self._amounts("sacrificed_this_turn"),
+            "noncreature_cast": self._amounts("noncreature_cast_this_turn"),
+            "damage_dealers": set(keys(self.b.dealt_damage_objects, "dealt_damage_objects")),
+            "speed": self._amounts("speed")}  # 702.179

@@ -22,6 +22,7 @@ from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, modal, optional_costs, overload, play_exiled, spell_costs, spell_keywords, warped, xvalue
+from engine.game import turn_records
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
@@ -263,6 +264,7 @@ class Casting(Chapter):
         turn = self.game.state.turn
         cast_quality.record(self, oid, chars, player)  # the caster's nth spell this turn (cast_by, cast_spells)
         self.game.state.spells_cast[player] = self.game.state.spells_cast.get(player, 0) + 1  # (603.4, 502.2)
+        turn_records.cast(self.game.state, player, chars.types)  # 601.2i: "two or more noncreature spells this turn"
         # (113.6k: a cast trigger returning its card from the graveyard functions there only, not on the battlefield)
         for src, index, ab, you in [t for t in self.game.abilities_in_force() if not _returns_self(t[2])] \
                 + self.graveyard_cast_triggers():

@@ -13,7 +13,7 @@ from engine.files.events import LifeLoss, ZoneChange
 from engine.vocab.cardfile import KeywordAbility, flanking_effect
 from engine.vocab.keyword_costs import battle_cry_effect, keyword_effect, melee_effect, rampage_effect
 from engine.state.model import CombatState, ContinuousEffect
-from engine.game import enlist
+from engine.game import enlist, turn_records
 from engine.game.sba import _leave_combat
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, _name
@@ -127,6 +127,7 @@ class Combat(Chapter):
         self.declared = dict(decl.pairs)  # 508.1 (702.121a: the opponents attacked, looked back at)
         self.attacked_with.setdefault(st.active, set()).update(c for c, _d in decl.pairs)  # 608.2i: looked back at
         st.attacked.add(st.active)  # 508.1: "if you attacked this turn" (raid)
+        turn_records.attacked(st, st.combat.attackers)  # 508.1a: "as long as it attacked this turn"
         tapped = [c for c, _d in decl.pairs if "vigilance" not in self.game.chars(c).get("abilities", ())
                   and not st.objects[c].tapped]
         self.game.events.tap(tapped)  # 508.1f

@@ -26,7 +26,7 @@ from engine.files.events import Counters, Damage, LifeGain, LifeLoss
 from engine.state.model import GameState
 from engine.game.sba import OutcomeChooser, SbaResult, state_based_actions
 from engine.game.triggered import Triggered, event_triggers
-from engine.game import damaged_by, history
+from engine.game import damaged_by, history, turn_records
 
 Assignment = dict[str, dict[str, int]]  # creature -> recipient (object id or player) -> amount
 
@@ -331,6 +331,7 @@ class DamageEvents:
             rule = "510.2, 615" if ev.get("combat") else "615"
             return [f"{rule}: {self._name(source)}'s {prevented} damage to {self._name(target)} is prevented"] if prevented else []
         out = []
+        turn_records.dealt_damage(state, source)  # 120.3: "if it hasn't dealt damage yet"
         infect, wither = _kw(self.chars, source, "infect"), _kw(self.chars, source, "wither") or self.all_wither
         if target in state.player_names:
             state.dealt_damage.add(target)  # 120.3: dealt damage this turn (bloodthirst, 702.54a)

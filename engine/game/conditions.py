@@ -65,6 +65,9 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
     if cond.nonland_entered is not None:  # (celebration) the nonland permanents that entered under its control this turn
         n = st.nonland_entered.get(you, 0)
         return n >= low and (cond.at_most is None or n <= cond.at_most)
+    if cond.speed is not None:  # 702.179, 702.178 (current official rules): its controller's speed (none: 0)
+        n = st.speed.get(you, 0)
+        return n >= low and (cond.at_most is None or n <= cond.at_most)
     if cond.city_blessing is not None:  # 702.131c (current official rules): its controller has the city's blessing
         return you in st.city_blessing
     if cond.day_night is not None:  # 731 (current official rules): whether it is day or night now
@@ -76,7 +79,7 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
                                                           if p.name != you and not p.lost]
         return any(t > mine if cond.versus == "opponent_more" else mine > t for t in theirs)
     if history.reads(cond):  # what happened this turn (the loop's record of the turn: engine/game/history.py)
-        numbers = history.numbers(st, cond, you)
+        numbers = history.numbers(st, cond, you, source)
     elif cond.life is not None:  # 119.1: a life total, its controller's or an opponent's (one of them)
         numbers = [p.life for p in st.players if (p.name == about if cond.life == "that_player" else
                                                   (p.name == you) == (cond.life == "you"))]

@@ -23,7 +23,7 @@ from engine.state.model import Characteristics
 from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, chosen_name, dash, dredge, evoke, history, riot, sagas, squad, warp
+from engine.game import actions, chosen_name, dash, dredge, evoke, history, riot, sagas, squad, turn_records, warp
 
 
 def _among(value, values: dict) -> bool:
@@ -208,6 +208,8 @@ class Events(Chapter):
         for ev in final:
             if ev["type"] == "zone_change" and ev["object"] in st.objects:
                 name = _name(st, ev["object"])
+                if ev.get("sacrificed"):  # 701.21a: "as long as you sacrificed a permanent this turn"
+                    turn_records.sacrificed(st, st.objects[ev["object"]].controller)
                 _move(st, ev["object"], ev["to"])
                 instead = "" if ev["to"] == meant.get(ev["object"]) else f": it goes to {ev['to']} instead (614)"
                 self.game.say(rule, f"{name} {what}{instead}")

@@ -6,6 +6,8 @@ record (engine/state/model.py: ``attacked``, ``died``, ``left_battlefield``, ``g
 
 from __future__ import annotations
 
+from engine.game import turn_records
+
 PERMANENT_CARD = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}  # 110.4a
 
 
@@ -14,10 +16,12 @@ def reads(cond) -> bool:
     return any(getattr(cond, k) is not None for k in ("this_turn", "gained_life", "drawn", "spells_cast"))
 
 
-def numbers(st, cond, you: str) -> list[int]:
+def numbers(st, cond, you: str, source: str | None = None) -> list[int]:
     """The numbers the condition's at_least / at_most bound (one of them within holds), for a source controlled by
     ``you`` (102.2: each other player an opponent)."""
     what = cond.this_turn
+    if what in turn_records.READS:  # engine/game/turn_records.py: more of the turn's record
+        return [turn_records.number(st, what, you, source)]
     opponents = [p.name for p in st.players if p.name != you]
     if cond.gained_life is not None:  # 119.3: its controller gained life this turn
         return [int(you in st.gained_life)]
@@ -91,3 +95,4 @@ def entered(st, o) -> None:
     before the effects of layer 4, a known limit)."""
     if o.printed is not None and "Land" not in o.printed.types and o.controller is not None:
         st.nonland_entered[o.controller] = st.nonland_entered.get(o.controller, 0) + 1
+    turn_records.entered(st, o)  # (a creature entered: "as long as another creature entered ... this turn")

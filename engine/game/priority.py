@@ -13,7 +13,7 @@ from engine.files.events import Counters
 from engine.vocab.selector import NONLAND_ENTERED_MAX
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
-from engine.game import altcast, flash_more, intervening, planechase, play_exiled
+from engine.game import altcast, flash_more, intervening, planechase, play_exiled, turn_records
 from engine.vocab.activation_limits import activation_limits
 
 
@@ -106,6 +106,7 @@ class Priority(Chapter):
             d["died_this_turn"] = sorted(set(d["died_this_turn"]))
         if "nonland_entered_this_turn" in d:  # grows too: no condition reads a count above NONLAND_ENTERED_MAX
             d["nonland_entered_this_turn"] = {p: min(n, NONLAND_ENTERED_MAX + 1) for p, n in d["nonland_entered_this_turn"].items()}
+        turn_records.loop_key(d)  # (more of the turn's record: counts that grow with each turn of the loop)
         key = repr((d, [(t.source, t.ability, t.object) for t in self.game.pending],
                     sorted((k, v[1]) for k, v in self.game.abilities.items()), {p.name: (p.life, p.lost) for p in st.players},
                     [(d.text, d.it) for d in self.game.triggers.delayed]))

@@ -20,7 +20,7 @@ from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
-from engine.game import ascend, cumulative, delay_ops, discover, enlist, monarch, mounts, myriad, ninjutsu, optional_costs, planechase, soulbond, squad, vanishing
+from engine.game import ascend, cumulative, delay_ops, discover, enlist, monarch, mounts, myriad, ninjutsu, optional_costs, planechase, soulbond, speed, squad, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 
 
@@ -219,6 +219,9 @@ class Resolution(Chapter):
         who = f"the ability of {_name(st, o.ability_of)}"
         if isinstance(ab, MonarchPart):  # 722.2: the monarch's two triggered abilities (no source)
             monarch.resolve(self.game, ab, o.controller, self.game.about.pop(oid, None))
+            return
+        if isinstance(ab, speed.SpeedPart):  # 702.179: a player's speed ability (no source)
+            speed.resolve(self.game, o.controller)
             return
         if isinstance(ab, planechase.PlaneswalkPart):  # 901.8: the planeswalking ability (no source)
             planechase.resolve(self.game, ab, o.controller)

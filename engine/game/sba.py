@@ -30,7 +30,7 @@ from engine.files.library import CardLibrary, load_library, slug
 from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
-from engine.game import actions, ascend, history, monarch, planechase, roles, sagas, schemes, soulbond, tap_ops
+from engine.game import actions, ascend, history, monarch, planechase, roles, sagas, schemes, soulbond, speed, tap_ops
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -492,6 +492,7 @@ class StateBasedActions(Chapter):
         self.end_effects()
         soulbond.check(self.game)  # 702.95d: the pairs that no longer hold
         ascend.check(self.game)  # 702.131b: "any time you control ten or more permanents"
+        speed.check(self.game)  # 702.179: start your engines!, a player with no speed gets speed 1
         self.game.transforming.check_day_night()  # 702.145c, 702.145f: "any time"
         game = self.game
         result = state_based_actions(game.state, game.config, self.keep_legend, game.layers_of, game.events.outcome_for,

@@ -93,6 +93,30 @@ MONARCH_END = MonarchPart("end_step", "At the beginning of the monarch's end ste
 MONARCH_DAMAGE_TEXT = "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
 
 
+@dataclass(frozen=True)
+class SpeedPart(RulePart):
+    """702.179 (the current official rules): the inherent triggered ability of a player with a speed, the model of its
+    Triggered (no source: SPEED; engine/game/speed.py resolves it)."""
+    kind: str = "speed"
+
+
+SPEED = "speed"  # the name the loop gives the source the speed ability doesn't have
+SPEED_TEXT = ("Whenever one or more opponents lose life during your turn, if your speed is less than 4, increase your "
+              "speed by 1. This ability triggers only once each turn.")
+
+
+def speed_triggers(state: "GameState", events: list[dict[str, Any]]) -> list[Triggered]:
+    """702.179, 603.2, 603.4: the active player's speed ability triggers on one or more of its opponents losing life
+    (a life-loss event of more than 0, 119.3) if their speed is 1 to 3 ("This ability triggers only once each turn.":
+    engine/game/trigger_limits.py, as the triggered abilities go on the stack, by its text)."""
+    you = state.active
+    if you is None or not 0 < state.speed.get(you, 0) < 4 or not any(
+            ev.get("type") == "life_loss" and ev.get("amount", 0) > 0 and ev.get("player") not in (None, you)
+            for ev in events):
+        return []
+    return [Triggered(SPEED, 1, SPEED_TEXT, you, "speed", "702.179, 603.2", you, model=SpeedPart("increase", SPEED_TEXT))]
+
+
 def monarch_triggers(state: "GameState", layers: LayersResult, events: list[dict[str, Any]]) -> list[Triggered]:
     """722.2, 603.2: "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch": each
     creature whose combat damage to the monarch (as the damage is dealt: ``state`` before the events) isn't all prevented
@@ -310,6 +334,7 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                                  player=player))
     out += vanishing_triggers(state, layers, events)
     out += monarch_triggers(state, layers, events)  # 722.2
+    out += speed_triggers(state, events)  # 702.179: a player's speed ability (engine/game/speed.py)
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
         if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:

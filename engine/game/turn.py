@@ -13,7 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, handsize, mounts, planechase, play_exiled, sagas, schemes, skips, tap_ops
+from engine.game import actions, handsize, mounts, planechase, play_exiled, sagas, schemes, skips, tap_ops, turn_records
 
 
 HAND_SIZE = handsize.HAND_SIZE  # 402.2
@@ -87,6 +87,7 @@ class Turn(Chapter):
             st.life_gained, st.life_lost, st.descended = {}, {}, set()  # the turn's history (engine/game/history.py)
             planechase.new_turn(self.game)  # 311.5, 116.2i: the new planar controller; no planar die rolled yet
             st.nonland_entered = {}  # (celebration: the nonland permanents that entered under each player's control)
+            turn_records.new_turn(st)  # (engine/game/turn_records.py: more of the turn's record)
             for o in st.objects.values():  # no permanent has entered the battlefield in the new turn yet
                 o.entered_this_turn = False
             self.game.costs.loyalty_used = set()

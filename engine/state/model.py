@@ -350,6 +350,18 @@ class GameState:
     # the nonland permanents that entered the battlefield under each player's control this turn (celebration: "as long
     # as two or more nonland permanents entered the battlefield under your control this turn"; engine/game/history.py)
     nonland_entered: dict[str, int] = field(default_factory=dict)
+    # more of the turn's record (engine/game/turn_records.py), each object as (id, zone changes), 400.7: the creatures
+    # that entered under each player's control (400.7), the creatures declared as attackers (508.1a), the permanents each
+    # player sacrificed (701.21a) and the noncreature spells each cast (601.2i) this turn; the objects that have dealt
+    # damage (120.3: "if it hasn't dealt damage yet", kept from turn to turn)
+    creatures_entered: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    attacked_with: set[tuple[str, int]] = field(default_factory=set)
+    sacrificed: dict[str, int] = field(default_factory=dict)
+    noncreature_cast: dict[str, int] = field(default_factory=dict)
+    damage_dealers: set[tuple[str, int]] = field(default_factory=set)
+    # 702.179 (start your engines!, the current official rules): each player's speed (none: no speed, read as 0; 1 to 4,
+    # 702.178: max speed), engine/game/speed.py
+    speed: dict[str, int] = field(default_factory=dict)
     # 120.3: the damage dealt to permanents this turn, (source, its zone changes, permanent, its zone changes) for each
     # source and permanent dealt damage (engine/game/damaged_by.py: "a creature dealt damage by this creature this turn")
     damaged_by: set[tuple[str, int, str, int]] = field(default_factory=set)
@@ -499,6 +511,7 @@ class GameState:
             out["descended_this_turn"] = sorted(self.descended)
         if any(self.nonland_entered.values()):
             out["nonland_entered_this_turn"] = {p: n for p, n in sorted(self.nonland_entered.items()) if n}
+        out.update(self._records_dict())
         if self.monarch is not None:  # 722.1: a designation, kept from turn to turn
             out["monarch"] = self.monarch
         if self.city_blessing:  # 702.131c: a designation, kept for the rest of the game
@@ -513,6 +526,27 @@ class GameState:
                                   for p, ids in self.planar_decks.items() if ids}
         if any(self.planar_rolls.values()):  # 116.2i: the planar die rolled as the special action this turn
             out["planar_die_rolls"] = {p: n for p, n in sorted(self.planar_rolls.items()) if n}
+        return out
+
+    def _records_dict(self) -> dict[str, Any]:
+        """engine/game/turn_records.py's record, as a board says it (the objects by id; 400.7: one that is no longer the
+        object it was, or no object at all, a token gone, is "-" among the creatures entered, and left out elsewhere)."""
+        def now(k) -> bool:
+            o = self.objects.get(k[0])
+            return o is not None and o.zone_changes == k[1]
+        out: dict[str, Any] = {}
+        if any(self.creatures_entered.values()):
+            out["creatures_entered_this_turn"] = {p: [k[0] if now(k) else "-" for k in ks]
+                                                  for p, ks in sorted(self.creatures_entered.items()) if ks}
+        if any(now(k) for k in self.attacked_with):
+            out["attacked_with_this_turn"] = sorted({k[0] for k in self.attacked_with if now(k)})
+        for name, d in (("sacrificed_this_turn", self.sacrificed), ("noncreature_cast_this_turn", self.noncreature_cast)):
+            if any(d.values()):
+                out[name] = {p: n for p, n in sorted(d.items()) if n}
+        if any(now(k) for k in self.damage_dealers):
+            out["dealt_damage_objects"] = sorted({k[0] for k in self.damage_dealers if now(k)})
+        if self.speed:  # 702.179: a player's number, kept from turn to turn
+            out["speed"] = dict(sorted(self.speed.items()))
         return out
 
     def _ordered_ids(self) -> list[str]:

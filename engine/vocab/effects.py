@@ -27,7 +27,7 @@ from asp_rules.rulesdata import OP_LAYER
 
 from engine.vocab.keywords import keyword_words
 from engine.vocab.replacement import keyword_replacement, keyword_second_replacement
-from engine.vocab.selector import CardType, Color, Condition, Selector, Supertype, Value, _Strict
+from engine.vocab.selector import LAYERS_TURN_RECORDS, CardType, Color, Condition, Selector, Supertype, Value, _Strict
 
 
 
@@ -377,10 +377,10 @@ class Continuous(_Strict):
                              "layers program doesn't read it")
         if self.condition is not None and self.condition.day_night is not None:  # 731: the game loop's
             raise ValueError("a condition on day and night (day_night) is the game loop's: the layers don't read it")
-        if self.condition is not None and self.condition.this_turn not in (None, "creature_died_yours", "you_lost_life"):
-            # (issue 21: the turn's history; the layers read only those two, bridge/layers/situation.py TURN_RECORDS)
+        if self.condition is not None and self.condition.this_turn not in (None, *LAYERS_TURN_RECORDS):
+            # (issue 21: the turn's history; the layers read only those, bridge/layers/situation.py TURN_RECORDS)
             raise ValueError("a condition on what happened this turn (this_turn) is the game loop's: the layers read only "
-                             "creature_died_yours and you_lost_life")
+                             + ", ".join(LAYERS_TURN_RECORDS))
         if self.applies_to is not None and '"chosen_name":true' in self.applies_to.model_dump_json():
             raise ValueError("201.3: 'with the chosen name' is the game loop's selectors' (a spell's quality, an "
                              "activation's source): the layers program doesn't read it")

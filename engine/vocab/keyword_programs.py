@@ -106,6 +106,10 @@ PLAY_KEYWORDS = {
     "vanishing": "play (702.63a: it enters with N time counters, 614.1c: replace; at the beginning of its controller's "
                  "upkeep, if it has a time counter, one is removed, 603.4; when the last is removed, it is sacrificed, "
                  "603.2; engine/game/vanishing.py)",
+    "start your engines!": "play (702.179, current official rules: its controller, with no speed, gets speed 1, a "
+                           "state-based action; the player's speed ability, 'Whenever one or more opponents lose life "
+                           "during your turn, if your speed is less than 4, increase your speed by 1', once each turn: "
+                           "engine/game/speed.py)",
     "ascend": "play (702.131a-b, current official rules: on a permanent, any time its controller controls ten or more "
               "permanents they get the city's blessing, checked before the state-based actions; on an instant or "
               "sorcery, as it resolves; 702.131c: a designation for the rest of the game: engine/game/ascend.py)",

@@ -208,10 +208,13 @@ class PlayerNumber(_Strict):
     the cards a player has drawn this turn (121.1), the life a player has lost this turn (119.3) - of the effect's
     controller (``player: you``) or of each of its opponents, added up (``player: opponents``)."""
 
-    player_number: Literal["counters", "in_game", "drawn", "life_lost"] = Field(
+    player_number: Literal["counters", "in_game", "drawn", "life_lost", "creatures_entered", "speed"] = Field(
         description="counters: the player's counters of the kind `counters` names (122.1); in_game: 1 for each such "
                     "player still in the game (102.3, 800.4a); drawn: the cards drawn this turn (121.1); life_lost: the "
-                    "life lost this turn, in all (119.3)")
+                    "life lost this turn, in all (119.3); creatures_entered: the creatures that entered the battlefield "
+                    "under the player's control this turn (400.7: the game loop's record, engine/game/turn_records.py, a "
+                    "board's creatures_entered_this_turn); speed: the player's speed (702.179, the current official "
+                    "rules: none is 0; engine/game/speed.py, a board's speed)")
     player: Literal["you", "opponents"] = Field(description="the effect's controller's, or its opponents' added up")
     counters: Optional[str] = Field(default=None, description="with player_number counters: the kind (experience, poison)")
     times: int = Field(default=1, description="multiply by this")
@@ -320,6 +323,12 @@ Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest, 
 NONLAND_ENTERED_MAX = 10
 
 
+# the records of the turn a continuous effect's condition may read (Condition.this_turn; the layers program's cond_player,
+# bridge/layers/situation.py; the game loop's numbers, engine/game/history.py and engine/game/turn_records.py)
+LAYERS_TURN_RECORDS = ("creature_died_yours", "you_lost_life", "other_creature_entered_yours", "source_attacked",
+                       "you_sacrificed", "noncreature_cast_yours", "source_dealt_damage")
+
+
 class Condition(_Strict):
     """The effect exists only while this holds ("as long as you control five or more enchantments"):
     a number of objects, a life total (``life``), or the cards a player has drawn this turn (``drawn``), at
@@ -400,10 +409,15 @@ class Condition(_Strict):
         default=None, description="instead of objects, the source's dash cost was paid ('as long as this permanent's "
                                   "dash cost was paid', 702.109a: the game loop marks the permanent, a board says it "
                                   "with dash_paid); no number")
+    speed: Optional[Literal["you"]] = Field(
+        default=None, description="instead of objects, the effect's controller's speed (702.179, the current official "
+                                  "rules: the game loop's, a board's speed; none: 0), bounded by at_least / at_most: "
+                                  "'Max speed — [ability]' (702.178: 'As long as you have max speed': at_least 4)")
     # --- what happened this turn (issue 21: the game loop's record of the turn) ---
     this_turn: Optional[Literal["you_attacked", "creature_died", "creature_died_yours", "permanent_left_yours",
                                 "you_gained_life", "opponent_lost_life", "player_lost_life", "you_descended",
-                                "you_lost_life"]] = Field(
+                                "you_lost_life", "other_creature_entered_yours", "source_attacked", "you_sacrificed",
+                                "noncreature_cast_yours", "source_dealt_damage"]] = Field(
         default=None, description="instead of objects, what happened this turn as the game loop records it (a board "
                                   "says it with its *_this_turn keys): you_attacked (508.1: its controller declared one or "
                                   "more attackers, 'if you attacked this turn'); creature_died (700.4: at least `at_least` "
@@ -417,7 +431,16 @@ class Condition(_Strict):
                                   "turn'); you_descended (700.11, descend: a permanent card "
                                   "was put into its controller's graveyard from anywhere). Read by the game loop (an "
                                   "intervening 'if', 603.4; 'Activate only if', 602.5b); a continuous effect has only "
-                                  "creature_died_yours and you_lost_life (the layers program's cond_player)")
+                                  "creature_died_yours, you_lost_life and the five that follow (the layers program's "
+                                  "cond_player; engine/game/turn_records.py): other_creature_entered_yours (400.7: the "
+                                  "creatures other than the source that entered the battlefield under its controller's "
+                                  "control this turn, 'as long as another creature entered the battlefield under your "
+                                  "control this turn'); source_attacked (508.1a: the source was declared as an attacker "
+                                  "this turn, 1 or 0, 'as long as it attacked this turn'); you_sacrificed (701.21a: the "
+                                  "permanents its controller sacrificed this turn); noncreature_cast_yours (601.2i: the "
+                                  "noncreature spells its controller cast this turn); source_dealt_damage (120.3: the "
+                                  "source has dealt damage since it became the object it is, 400.7, 1 or 0 - not only this "
+                                  "turn: 'if it hasn't dealt damage yet', at_most 0)")
     turn: Optional[Literal["yours", "not_yours"]] = Field(
         default=None, description="instead of objects, whose turn it is (500.1: the active player's): its controller's "
                                   "('if it's your turn'), another player's ('if it's not your turn'); no number. Read by "
@@ -482,7 +505,7 @@ class Condition(_Strict):
         if sum(x is not None for x in (self.count, self.life, self.drawn, self.spells_cast, self.player, self.gained_life,
                                                self.entered_this_turn, self.monstrous, self.monarch,
                                                self.dash_paid, self.this_turn, self.renowned, self.turn, self.paired,
-                                               self.city_blessing, self.nonland_entered,
+                                               self.city_blessing, self.nonland_entered, self.speed,
                                                self.any_of, self.day_night)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
@@ -503,6 +526,8 @@ class Condition(_Strict):
                 or self.turn is not None or self.day_night is not None) and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
+        if self.this_turn in LAYERS_TURN_RECORDS[2:] and max(self.at_least, self.at_most or 0) > 9:  # (turn_records.py)
+            raise ValueError("a count of the turn's record (this_turn) names at most 9 (at_least, at_most)")
         if self.nonland_entered is not None and max(self.at_least, self.at_most or 0) > NONLAND_ENTERED_MAX:
             raise ValueError(f"nonland_entered counts at most {NONLAND_ENTERED_MAX} (at_least, at_most)")
         if self.relative_to_starting is not None and (self.life is None or self.versus is not None):

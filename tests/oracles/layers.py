@@ -305,6 +305,19 @@ class Oracle:
                 (self.state.life_lost.get(you, 0) or int(you in self.state.lost_life))
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
+        elif cond is not None and cond.this_turn is not None:  # the turn's record of the state (400.7: objects as they are)
+            you, st = self.controller_of(e, objs), self.state
+            src = (e.source, st.objects[e.source].zone_changes) if e.source in st.objects else None
+            n = {"other_creature_entered_yours": len([k for k in st.creatures_entered.get(you, []) if k != src]),
+                 "source_attacked": int(src in st.attacked_with), "you_sacrificed": st.sacrificed.get(you, 0),
+                 "noncreature_cast_yours": st.noncreature_cast.get(you, 0),
+                 "source_dealt_damage": int(src in st.damage_dealers)}[cond.this_turn]
+            if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
+                return False
+        elif cond is not None and cond.speed is not None:  # 702.179: its controller's speed (none: 0)
+            n = self.state.speed.get(self.controller_of(e, objs), 0)
+            if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
+                return False
         elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
             n = self.state.drawn.get(self.controller_of(e, objs), 0)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
@@ -882,4 +895,8 @@ def _player_number(state, p, v) -> int:
         return state.drawn.get(p.name, 0)
     if v.player_number == "life_lost":
         return state.life_lost.get(p.name, 0)
+    if v.player_number == "creatures_entered":
+        return len(state.creatures_entered.get(p.name, []))
+    if v.player_number == "speed":
+        return state.speed.get(p.name, 0)
     return 1

@@ -53,6 +53,12 @@ class CountedQuantityReader:
     def qy_life_lost(self, _):  # 119.3
         return {"player_number": "life_lost", "player": "you"}
 
+    def qy_speed(self, _):  # 702.179: the player's speed (engine/game/speed.py)
+        return {"player_number": "speed", "player": "you"}
+
+    def qy_creatures_entered(self, _):  # 400.7: the game loop's record of the turn (engine/game/turn_records.py)
+        return {"player_number": "creatures_entered", "player": "you"}
+
     def st_modify_sharing_yours(self, children):  # 205.3m: statics.lark's st_pred, its controller's creatures only
         p, t = (int(x) for x in str(children[1]).split("/"))
         own = {"own_count": "sharing_creature_type", "yours": True}

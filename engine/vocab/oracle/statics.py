@@ -23,6 +23,8 @@ from engine.vocab.oracle.quantity_counted import COUNTED_ALLOWED, CountedQuantit
 from engine.vocab.oracle.statics_commander import StaticsCommander
 from engine.vocab.oracle.statics_more import StaticsMore
 from engine.vocab.oracle.statics_paired import StaticsPaired
+from engine.vocab.oracle.statics_records import RECORDS_ALLOWED, StaticsRecords
+from engine.vocab.oracle.statics_speed import StaticsSpeed
 from engine.vocab.oracle.statics_situation import StaticsSituation
 from engine.vocab.oracle.statics_types import StaticsTypes
 from engine.vocab.oracle.statics_subjects import StaticsSubjects
@@ -71,7 +73,7 @@ _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "c
 
 def read(bare: str) -> list[dict] | None:
     """The static ability a paragraph is (one dict of the vocabulary, without its text), or None."""
-    if not _PREFILTER.search(bare) or _NEVER.search(COUNTED_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare)))) \
+    if not _PREFILTER.search(bare) or _NEVER.search(COUNTED_ALLOWED.sub("", RECORDS_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare))))) \
             or not continuous_static(bare):
         return None
     for quoted in _QUOTE.findall(bare):  # a quoted ability not compiled: the paragraph can't be, no need to parse it
@@ -182,7 +184,7 @@ def _keywords(text: str) -> list[dict]:
     return out
 
 
-class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsSituation, StaticsTail, StaticsTypes,
+class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsRecords, StaticsSpeed, StaticsSituation, StaticsTail, StaticsTypes,
                CountedQuantityReader, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
@@ -552,7 +554,7 @@ class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, St
                 raise NotRead(f"'it is {key}' of another object than the source")
             cont["if"] = {key: "self"}
         elif condition is not None and set(condition) & {"life", "drawn", "spells_cast", "player", "gained_life", "monarch", "paired", "city_blessing",
-                                                        "nonland_entered", "this_turn"}:
+                                                        "nonland_entered", "this_turn", "speed"}:
             cont["if"] = condition
         elif condition is not None:
             count = condition["count"]

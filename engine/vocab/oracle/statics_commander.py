@@ -62,7 +62,13 @@ class StaticsCommander:
             raise NotRead("'It ... instead': the same object as the first effect, the condition not of another")
         if any(op.get("op") != "modify_pt" for op in other[1]):
             raise NotRead("'instead' of another effect than a power and toughness change")
-        return [self._ability(effect, _negated(condition)), self._ability(other, condition, it=effect[0])]
+        try:
+            negated = _negated(condition)
+        except NotRead:  # (one opponent's number: its negation, every opponent's, is no condition of the vocabulary)
+            from engine.vocab.oracle.statics_records import instead_by_difference
+
+            return instead_by_difference(self, effect, other, condition)
+        return [self._ability(effect, negated), self._ability(other, condition, it=effect[0])]
 
     def st_instead_if(self, children):
         """611.3a: "[A]. If [condition], [B] instead.": the same, the condition first."""
