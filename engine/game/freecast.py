@@ -1,0 +1,75 @@
+"""Casting a spell without paying its mana cost as a spell or ability resolves (issue 21): "You may cast a spell with
+mana value 4 or less from your hand without paying its mana cost." (the vocabulary's ``cast_free``,
+engine/vocab/oneshot_freecast.py).
+
+608.2g: the spell is cast while the spell or ability resolves: its controller casts it then, following 601.2a-i in
+full (its modes, targets, additional costs such as kicker may be chosen and paid), timing permissions ignored (the
+effect allows it now, engine/game/casting.py ``timing_ok``); 118.9: "without paying its mana cost" is an alternative
+cost of no mana (118.9a: no other alternative cost with it; 107.3b: an X of its mana cost is 0). The permission is for
+one card of the zone the effect names whose resulting spell the effect's quality names (601.3e, 202.3: its mana value
+as a spell on the stack); its controller may decline.
+
+The answer: {cast: ID, free: true} (with its targets, modes, ...), cast while the ability resolves, or {may: false}
+(none cast); --auto casts none. A cast refused (733: undone) leaves the choice to the player again. casting.py asks :func:`check` as the cast begins and :func:`check_spell` once the
+spell's characteristics on the stack are known (a refused cast is undone, 733)."""
+
+from __future__ import annotations
+
+from engine.files import gamefile as gf
+from engine.game.common import GameError, Rejected, _name
+
+
+def cast_free(ins, op, source: str, you: str, targets, name: str) -> None:
+    """608.2g: ``you`` may cast a card from ``op.from_zone`` whose spell ``op.spells`` names without paying its mana
+    cost, now, as ``name`` resolves."""
+    game = ins.game
+    casting = game.casting
+    act = game.action()
+    while isinstance(act, gf.Cast) and act.free and act.by in (None, you):
+        game.take()
+        refused = len(game.rejected)
+        casting.free_card, casting.free_kind, casting.free_op = act.cast, "free", op
+        try:
+            game.priority.perform(act, you)
+        finally:
+            casting.free_card = casting.free_kind = casting.free_op = None
+        if len(game.rejected) == refused:
+            return
+        act = game.action()  # 733: an illegal cast undone, the choice is theirs again
+    if isinstance(act, gf.MayAnswer) and act.by in (None, you) and not act.may:
+        game.take()
+        game.say("608.2d", f"{you} casts no spell without paying its mana cost ({name})")
+        return
+    if game.auto:
+        game.say("608.2d", f"{you} casts no spell without paying its mana cost ({name}; --auto)")
+        return
+    raise GameError(game.where(), f"608.2g: {you} may cast a spell from their {op.from_zone} without paying its mana "
+                                  f"cost as {name} resolves",
+                    f"add {{cast: ID, free: true, by: {you}}} (with its targets) or {{may: false, by: {you}}}, or use "
+                    "--auto (none cast)")
+
+
+def check(casting, act: gf.Cast, oid: str, where: str | None) -> None:
+    """The cast ``act`` with ``free: true``: refused unless a resolving ``cast_free`` lets its caster cast this card
+    now (608.2g), from the zone it names (601.2a)."""
+    if not act.free:
+        return
+    name = _name(casting.game.state, oid)
+    if casting.free_kind != "free" or casting.free_card != oid:
+        raise Rejected("608.2g", f"{name} may be cast without paying its mana cost only as the spell or ability that "
+                                 "lets it resolves")
+    if where != casting.free_op.from_zone:
+        raise Rejected("601.2a", f"{name} is not in its caster's {casting.free_op.from_zone}: the effect lets them cast "
+                                 f"a card from there only")
+
+
+def check_spell(casting, act: gf.Cast, oid: str, chars, player: str) -> None:
+    """601.3e, 202.3: the resulting spell (its characteristics on the stack, X being 0) is one the effect names."""
+    if not act.free or casting.free_op is None or casting.free_op.spells is None:
+        return
+    if not casting.spell_is(casting.free_op.spells, oid, chars, player):
+        raise Rejected("601.3", f"{casting.spell_text(chars, oid)} (mana value {chars.mana_value}) is not a spell the "
+                                "effect lets its caster cast without paying its mana cost")
+
+
+OPS = {"cast_free": cast_free}

@@ -1,0 +1,29 @@
+"""The one-shot operation added in issue 21 for casting without paying the mana cost, a part of the card vocabulary's
+``one_shot`` that engine/vocab/oneshot.py's union ``OneShot`` takes from here: "You may cast a spell with mana value 4
+or less from your hand without paying its mana cost." (Baral's Expertise). Executed by the game loop
+(engine/game/freecast.py): the spell is cast while the spell or ability resolves (608.2g), its timing permissions
+ignored, through every step of 601.2, an alternative cost of no mana (118.9; 107.3b: X is 0), its additional costs
+payable; its controller may decline."""
+
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.vocab.effects import SpellQuality
+
+
+class CastFree(BaseModel):
+    """608.2g, 118.9, 601.2: "you may cast [a spell] from your hand without paying its mana cost": as the spell or
+    ability resolves, its controller may cast one card from their hand (``from_zone``) whose resulting spell ``spells``
+    names (601.3e: the characteristics it is cast with; 202.3: its mana value on the stack, X being 0, 107.3b), without
+    paying its mana cost (`mtgjudge play`: {cast: ID, free: true} with its targets, or {may: false}; --auto: none)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    op: Literal["cast_free"]
+    from_zone: Literal["hand"] = Field(default="hand", description="the zone the card is cast from: its controller's "
+                                                                   "hand (601.2a)")
+    spells: Optional[SpellQuality] = Field(default=None, description="the spells it may be (601.3e, 202.3: 'a spell "
+                                                                     "with mana value 4 or less', 'an instant or "
+                                                                     "sorcery spell'); none: any spell")

@@ -1,0 +1,121 @@
+"""Casting without paying the mana cost in the Oracle grammar (issue 21):
+
+- a spell's own alternative cost that is no cost at all, under a condition (engine/vocab/oracle/freecast.lark, read by
+  freecast.py into the CostRule's ``alternative``: 118.9, 601.2b, 903.3): "If you control a commander, you may cast
+  this spell without paying its mana cost.", "If an opponent controls a Plains and you control a Mountain, ...";
+- a spell or ability that lets its controller cast a spell from their hand for no mana as it resolves
+  (engine/vocab/oracle/oneshot_freecast.lark -> {op: cast_free}, executed by engine/game/freecast.py: 608.2g, 118.9,
+  601.3e, 202.3, 107.3b): "You may cast a spell with mana value 4 or less from your hand without paying its mana cost."
+
+The cards are the card database's (each paragraph asserted first, never typed from memory). The rules outcomes are the
+games tests/data/games/118-9-free-if-you-control-a-commander, 118-9-free-not-with-an-opponents-commander and
+118-9-free-if-opponent-controls-and-you-control, 608-2g-cast-free-from-hand, 608-2g-attack-trigger-casts-free and
+608-2g-cast-free-declined-x-is-0 (tests/test_games.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from carddata import db  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oneshot import CostRule
+from engine.vocab.oracle import costs, oneshot
+from engine.vocab.oracle.objects import bare
+
+COMMANDER = {"alternative": {"if_any": {"commander": True, "zone": "battlefield", "controller": "you"}}}
+
+
+def _legate(theirs: str, yours: str) -> dict:
+    return {"alternative": {"if_any": {"subtypes": [yours], "zone": "battlefield", "controller": "you"},
+                            "if_also_any": {"subtypes": [theirs], "zone": "battlefield", "controller": "opponent"}}}
+
+
+# name, the paragraph as the database prints it, the CostRule's fields
+FREE_SELF = [
+    ("Fierce Guardianship", "If you control a commander, you may cast this spell without paying its mana cost.",
+     COMMANDER),
+    ("Deadly Rollick", "If you control a commander, you may cast this spell without paying its mana cost.", COMMANDER),
+    ("Kyren Legate", "If an opponent controls a Plains and you control a Mountain, you may cast this spell without "
+                     "paying its mana cost.", _legate("Plains", "Mountain")),
+    ("Submerge", "If an opponent controls a Forest and you control an Island, you may cast this spell without paying "
+                 "its mana cost.", _legate("Forest", "Island")),
+    ("Massacre", "If an opponent controls a Plains and you control a Swamp, you may cast this spell without paying its "
+                 "mana cost.", _legate("Plains", "Swamp")),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, fields", FREE_SELF, ids=[e[0] for e in FREE_SELF])
+def test_free_self_database_cards(db, name, paragraph, fields):  # noqa: F811
+    card = card_file(db.card(name))
+    assert paragraph in card.oracle.splitlines()
+    ab = next(a for a in card.abilities if a.display() == paragraph)
+    assert ab.kind == "static" and ab.costs == CostRule.model_validate(fields)
+    assert executable_by(ab) == "play (601.2f: the total cost)"
+    assert ab.costs.alternative.mana == "" and ab.costs.alternative.part is None  # (no cost at all)
+
+
+NOT_FREE_SELF = [
+    "If you control two or more white permanents that share an artist, you may cast this spell without paying its "
+    "mana cost.",  # (Erase (Not the Urza's Legacy One): an artist)
+    "If you've cast another white spell this turn, you may cast this spell without paying its mana cost.",
+    "If an opponent controls an Plains and you control a Mountain, you may cast this spell without paying its mana cost.",
+    "If an opponent controls a Plains and you control an Mountain, you may cast this spell without paying its mana cost.",
+    "If an opponent controls a Plains you control and you control a Mountain, you may cast this spell without paying "
+    "its mana cost.",
+    "If you control a commander, you may cast this spell without paying its mana cost and you lose 2 life.",
+    "If you control a commander, you may cast this creature without paying its mana cost.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_FREE_SELF)
+def test_free_self_not_read(paragraph):
+    assert costs.read(paragraph) is None
+
+
+def _free(**spells) -> dict:
+    return {"op": "cast_free", "from_zone": "hand", **({"spells": spells} if spells else {})}
+
+
+# name, the paragraph as the database prints it, the kind of ability, its one_shot
+FROM_HAND = [
+    ("Baral's Expertise", "You may cast a spell with mana value 4 or less from your hand without paying its mana cost.",
+     "spell", [_free(max_mana_value=4)]),
+    ("Sram's Expertise", "You may cast a spell with mana value 3 or less from your hand without paying its mana cost.",
+     "spell", [_free(max_mana_value=3)]),
+    ("Surtland Elementalist", "Whenever this creature attacks, you may cast an instant or sorcery spell from your hand "
+                              "without paying its mana cost.", "triggered", [_free(types=["Instant", "Sorcery"])]),
+    ("Maelstrom Archangel", "Whenever this creature deals combat damage to a player, you may cast a spell from your hand "
+                            "without paying its mana cost.", "triggered", [_free()]),
+    ("Omnispell Adept", "{2}{U}, {T}: You may cast an instant or sorcery spell from your hand without paying its mana "
+                        "cost.", "activated", [_free(types=["Instant", "Sorcery"])]),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, kind, ops", FROM_HAND, ids=[e[0] for e in FROM_HAND])
+def test_from_hand_database_cards(db, name, paragraph, kind, ops):  # noqa: F811
+    card = card_file(db.card(name))
+    assert paragraph in card.oracle.splitlines()
+    ab = next(a for a in card.abilities if a.display() == paragraph)
+    assert ab.kind == kind and [op.model_dump(exclude_defaults=True, mode="json") | {"from_zone": "hand"}
+                                for op in ab.one_shot] == ops
+    assert executable_by(ab) is not None
+
+
+NOT_FROM_HAND = [
+    "You may cast a spell with mana value 4 or greater from your hand without paying its mana cost.",  # (no such field)
+    "You may cast an spell from your hand without paying its mana cost.",
+    "You may cast a instant spell from your hand without paying its mana cost.",
+    "You may cast a permanent spell from your hand without paying its mana cost.",  # (permanent: not a card type here)
+    "You may cast a spell from your graveyard without paying its mana cost.",
+    "You may cast a spell with mana value X or less from your hand without paying its mana cost.",
+    "You may cast a spell from your hand without paying its mana cost if it has the same name as a spell that was cast "
+    "this turn.",
+    "You may cast any number of spells from your hand without paying their mana costs.",
+    "Cast a spell from your hand without paying its mana cost.",  # (not "you may": not read)
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_FROM_HAND)
+def test_from_hand_not_read(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
