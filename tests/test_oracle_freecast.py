@@ -5,12 +5,15 @@
   this spell without paying its mana cost.", "If an opponent controls a Plains and you control a Mountain, ...";
 - a spell or ability that lets its controller cast a spell from their hand for no mana as it resolves
   (engine/vocab/oracle/oneshot_freecast.lark -> {op: cast_free}, executed by engine/game/freecast.py: 608.2g, 118.9,
-  601.3e, 202.3, 107.3b): "You may cast a spell with mana value 4 or less from your hand without paying its mana cost."
+  601.3e, 202.3, 107.3b): "You may cast a spell with mana value 4 or less from your hand without paying its mana cost.";
+  or a card the ability targets in a graveyard (115.1), with "If that spell would be put into your graveyard, exile it
+  instead." (614.1a).
 
 The cards are the card database's (each paragraph asserted first, never typed from memory). The rules outcomes are the
 games tests/data/games/118-9-free-if-you-control-a-commander, 118-9-free-not-with-an-opponents-commander and
 118-9-free-if-opponent-controls-and-you-control, 608-2g-cast-free-from-hand, 608-2g-attack-trigger-casts-free and
-608-2g-cast-free-declined-x-is-0 (tests/test_games.py)."""
+608-2g-cast-free-declined-x-is-0, 608-2g-cast-free-from-graveyard-exiled-instead and
+608-2g-cast-free-from-an-opponents-graveyard (tests/test_games.py)."""
 
 from __future__ import annotations
 
@@ -118,4 +121,58 @@ NOT_FROM_HAND = [
 
 @pytest.mark.parametrize("paragraph", NOT_FROM_HAND)
 def test_from_hand_not_read(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
+
+
+INSTANT_OR_SORCERY = ["Instant", "Sorcery"]
+
+# name, the paragraph as the database prints it, its targets, its one_shot
+FROM_GRAVEYARD = [
+    ("Goblin Dark-Dwellers", "When this creature enters, you may cast target instant or sorcery card with mana value 3 or "
+                             "less from your graveyard without paying its mana cost. If that spell would be put into your "
+                             "graveyard, exile it instead.",
+     [{"what": "card", "types": INSTANT_OR_SORCERY, "controller": "you", "mana_value_at_most": 3}],
+     [{"op": "cast_free", "from_zone": "graveyard", "exile_instead": True}]),
+    ("Torrential Gearhulk", "When this creature enters, you may cast target instant card from your graveyard without "
+                            "paying its mana cost. If that spell would be put into your graveyard, exile it instead.",
+     [{"what": "card", "types": ["Instant"], "controller": "you"}],
+     [{"op": "cast_free", "from_zone": "graveyard", "exile_instead": True}]),
+    ("Impulsivity", "When this creature enters, you may cast target instant or sorcery card from a graveyard without "
+                    "paying its mana cost. If that spell would be put into a graveyard, exile it instead.",
+     [{"what": "card", "types": INSTANT_OR_SORCERY}],
+     [{"op": "cast_free", "from_zone": "graveyard", "exile_instead": True}]),
+    ("Memory Plunder", "You may cast target instant or sorcery card from an opponent's graveyard without paying its mana "
+                       "cost.", [{"what": "card", "types": INSTANT_OR_SORCERY, "controller": "opponent"}],
+     [{"op": "cast_free", "from_zone": "graveyard"}]),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, targets, ops", FROM_GRAVEYARD, ids=[e[0] for e in FROM_GRAVEYARD])
+def test_from_graveyard_database_cards(db, name, paragraph, targets, ops):  # noqa: F811
+    card = card_file(db.card(name))
+    assert paragraph in card.oracle.splitlines()
+    ab = next(a for a in card.abilities if a.display() == paragraph)
+    assert [t.model_dump(exclude_defaults=True, mode="json") for t in ab.targets] == targets
+    assert [op.model_dump(exclude_defaults=True, mode="json") | {"from_zone": op.from_zone} for op in ab.one_shot] == ops
+    assert ab.one_shot[0].target == 1 and executable_by(ab) is not None
+
+
+NOT_FROM_GRAVEYARD = [
+    # (a permanent card: "If an instant or sorcery spell cast this way ..." is another replacement)
+    "When this creature enters, you may cast target instant, sorcery, or artifact card from your graveyard without "
+    "paying its mana cost.",
+    "When this creature enters, you may cast target creature card from your graveyard without paying its mana cost.",
+    "When this creature enters, you may cast up to one target instant card from your graveyard without paying its mana "
+    "cost.",
+    "When this creature enters, you may cast target instant card from your graveyard without paying its mana cost. If "
+    "that spell would be put into your graveyard, exile it instead. If that spell would be put into your graveyard, "
+    "exile it instead.",
+    "When this creature enters, draw a card. If that spell would be put into your graveyard, exile it instead.",
+    "When this creature enters, you may cast target instant card from your graveyard without paying its mana cost. If "
+    "that spell would be put into your hand, exile it instead.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_FROM_GRAVEYARD)
+def test_from_graveyard_not_read(paragraph):
     assert oneshot.read(bare(paragraph, "")) is None

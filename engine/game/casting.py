@@ -340,6 +340,8 @@ class Casting(Chapter):
             return "graveyard"
         if self.free_card == oid and oid in st.exile:  # 702.85a, 701.57a, as the cascade trigger (discover) resolves
             return "exile"
+        if self.free_card == oid and self.free_kind == "free" and st.objects[oid].zone == "graveyard":
+            return "graveyard"  # 608.2g: a resolving cast_free lets the card targeted be cast from its graveyard
         if self.madness_card == oid and oid in st.exile:  # 702.35a, as its trigger resolves
             return "exile"
         if self.rebound_card == oid and oid in st.exile or play_exiled.allows(self.game, oid, player):

@@ -23,17 +23,26 @@ def cast_free(ins, op, source: str, you: str, targets, name: str) -> None:
     """608.2g: ``you`` may cast a card from ``op.from_zone`` whose spell ``op.spells`` names without paying its mana
     cost, now, as ``name`` resolves."""
     game = ins.game
+    st = game.state
     casting = game.casting
+    card = None
+    if op.from_zone == "graveyard":  # 115.1, 608.2b: the card targeted, if it is still a legal target
+        card = targets[op.target - 1] if op.target <= len(targets) else None
+        if card is None or card not in st.objects or st.objects[card].zone != "graveyard":
+            game.say("608.2b", f"{name}: the card it targets is gone or illegal: {you} casts nothing")
+            return
     act = game.action()
     while isinstance(act, gf.Cast) and act.free and act.by in (None, you):
         game.take()
         refused = len(game.rejected)
-        casting.free_card, casting.free_kind, casting.free_op = act.cast, "free", op
+        casting.free_card, casting.free_kind, casting.free_op = card or act.cast, "free", op
         try:
             game.priority.perform(act, you)
         finally:
             casting.free_card = casting.free_kind = casting.free_op = None
         if len(game.rejected) == refused:
+            if op.exile_instead and act.cast in st.stack:  # 614.1a: a replacement effect on that spell
+                st.objects[act.cast].choices["exile_instead"] = True
             return
         act = game.action()  # 733: an illegal cast undone, the choice is theirs again
     if isinstance(act, gf.MayAnswer) and act.by in (None, you) and not act.may:
@@ -43,8 +52,8 @@ def cast_free(ins, op, source: str, you: str, targets, name: str) -> None:
     if game.auto:
         game.say("608.2d", f"{you} casts no spell without paying its mana cost ({name}; --auto)")
         return
-    raise GameError(game.where(), f"608.2g: {you} may cast a spell from their {op.from_zone} without paying its mana "
-                                  f"cost as {name} resolves",
+    what = f"{_name(st, card)} from its owner's graveyard" if card else f"a spell from their {op.from_zone}"
+    raise GameError(game.where(), f"608.2g: {you} may cast {what} without paying its mana cost as {name} resolves",
                     f"add {{cast: ID, free: true, by: {you}}} (with its targets) or {{may: false, by: {you}}}, or use "
                     "--auto (none cast)")
 
@@ -55,12 +64,22 @@ def check(casting, act: gf.Cast, oid: str, where: str | None) -> None:
     if not act.free:
         return
     name = _name(casting.game.state, oid)
+    if casting.free_kind == "free" and casting.free_card != oid and casting.free_op.from_zone == "graveyard":
+        raise Rejected("608.2g", f"the effect lets its controller cast only the card it targets, "
+                                 f"{_name(casting.game.state, casting.free_card)}, not {name}")
     if casting.free_kind != "free" or casting.free_card != oid:
         raise Rejected("608.2g", f"{name} may be cast without paying its mana cost only as the spell or ability that "
                                  "lets it resolves")
     if where != casting.free_op.from_zone:
         raise Rejected("601.2a", f"{name} is not in its caster's {casting.free_op.from_zone}: the effect lets them cast "
                                  f"a card from there only")
+
+
+def exiled_instead(o) -> bool:
+    """614.1a: "If that spell would be put into your graveyard, exile it instead." applies to the spell ``o`` (cast by
+    a ``cast_free`` with ``exile_instead``): it is exiled whenever it would go to a graveyard from the stack
+    (engine/game/resolve.py: as it resolves, or is countered)."""
+    return bool(o is not None and o.choices.get("exile_instead"))
 
 
 def check_spell(casting, act: gf.Cast, oid: str, chars, player: str) -> None:

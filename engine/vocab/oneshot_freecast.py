@@ -1,6 +1,7 @@
 """The one-shot operation added in issue 21 for casting without paying the mana cost, a part of the card vocabulary's
 ``one_shot`` that engine/vocab/oneshot.py's union ``OneShot`` takes from here: "You may cast a spell with mana value 4
-or less from your hand without paying its mana cost." (Baral's Expertise). Executed by the game loop
+or less from your hand without paying its mana cost." (Baral's Expertise), "you may cast target instant card from your
+graveyard without paying its mana cost. If that spell would be put into your graveyard, exile it instead.". Executed by the game loop
 (engine/game/freecast.py): the spell is cast while the spell or ability resolves (608.2g), its timing permissions
 ignored, through every step of 601.2, an alternative cost of no mana (118.9; 107.3b: X is 0), its additional costs
 payable; its controller may decline."""
@@ -22,8 +23,16 @@ class CastFree(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     op: Literal["cast_free"]
-    from_zone: Literal["hand"] = Field(default="hand", description="the zone the card is cast from: its controller's "
-                                                                   "hand (601.2a)")
+    from_zone: Literal["hand", "graveyard"] = Field(default="hand", description=(
+        "the zone the card is cast from (601.2a): its controller's hand; graveyard: the graveyard of the card the "
+        "ability targets ('you may cast target instant card from your graveyard', with target)"))
+    target: int = Field(default=1, ge=1, description="from_zone graveyard: the card is the ability's target N (115.1: "
+                                                     "'target instant or sorcery card from your graveyard'; 608.2b: "
+                                                     "none if it is illegal as it resolves)")
+    exile_instead: bool = Field(default=False, description="614.1a: 'If that spell would be put into your graveyard, "
+                                                           "exile it instead.': the spell cast this way is exiled "
+                                                           "whenever it would go to a graveyard from the stack")
     spells: Optional[SpellQuality] = Field(default=None, description="the spells it may be (601.3e, 202.3: 'a spell "
                                                                      "with mana value 4 or less', 'an instant or "
                                                                      "sorcery spell'); none: any spell")
+

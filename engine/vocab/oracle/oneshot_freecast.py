@@ -8,6 +8,7 @@ from __future__ import annotations
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Tgt
 from engine.vocab.oracle.oneshot_cards import Piece, _number
 
 
@@ -26,3 +27,22 @@ class FreeCastReader:
             raise NotRead("'a' or 'an' before the wrong word")
         spells = {**(kind or {}), **({"max_mana_value": mv} if mv is not None else {})}
         return Piece([{"op": "cast_free", "from_zone": "hand", **({"spells": spells} if spells else {})}])
+
+    def fc_cast_target(self, children):
+        """608.2g, 115.1: -> {op: cast_free, from_zone: graveyard, target: 1} with the card targeted."""
+        t = next(c for c in children if isinstance(c, Tgt))
+        if t.spec.get("up_to") or not set(t.spec.get("types") or ["Land"]) <= {"Instant", "Sorcery"}:
+            raise NotRead("a card targeted that may be no instant or sorcery card, or 'up to one'")
+        return Piece([{"op": "cast_free", "from_zone": "graveyard", "_tgt": t}], [t])
+
+    def fc_exile_instead(self, _children):
+        return [("free_exile_instead",)]
+
+
+def merge(ops: list, piece: tuple) -> None:
+    """614.1a: "If that spell would be put into your graveyard, exile it instead." completes the ``cast_free`` of a
+    targeted graveyard card just before it; after any other instruction the ability is not read."""
+    last = ops[-1] if ops else {}
+    if last.get("op") != "cast_free" or last.get("from_zone") != "graveyard" or last.get("exile_instead"):
+        raise NotRead("'If that spell would be put into your graveyard' after no 'you may cast target ... card'")
+    last["exile_instead"] = True
