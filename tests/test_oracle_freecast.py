@@ -7,13 +7,15 @@
   (engine/vocab/oracle/oneshot_freecast.lark -> {op: cast_free}, executed by engine/game/freecast.py: 608.2g, 118.9,
   601.3e, 202.3, 107.3b): "You may cast a spell with mana value 4 or less from your hand without paying its mana cost.";
   or a card the ability targets in a graveyard (115.1), with "If that spell would be put into your graveyard, exile it
-  instead." (614.1a).
+  instead." (614.1a);
+- the permission to play cards exiled from the top of one's library for no mana: "Until end of turn, you may play that
+  card without paying its mana cost." (611.2a, 118.9: the vocabulary's exile_top with play and play_free).
 
 The cards are the card database's (each paragraph asserted first, never typed from memory). The rules outcomes are the
 games tests/data/games/118-9-free-if-you-control-a-commander, 118-9-free-not-with-an-opponents-commander and
 118-9-free-if-opponent-controls-and-you-control, 608-2g-cast-free-from-hand, 608-2g-attack-trigger-casts-free and
 608-2g-cast-free-declined-x-is-0, 608-2g-cast-free-from-graveyard-exiled-instead and
-608-2g-cast-free-from-an-opponents-graveyard (tests/test_games.py)."""
+608-2g-cast-free-from-an-opponents-graveyard and 611-2a-play-exiled-card-without-paying (tests/test_games.py)."""
 
 from __future__ import annotations
 
@@ -175,4 +177,39 @@ NOT_FROM_GRAVEYARD = [
 
 @pytest.mark.parametrize("paragraph", NOT_FROM_GRAVEYARD)
 def test_from_graveyard_not_read(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
+
+
+PLAY_FREE = [
+    ("Oracle's Vault", "{T}: Exile the top card of your library. Until end of turn, you may play that card without paying "
+                       "its mana cost. Activate only if there are three or more brick counters on this artifact.", 1),
+    ("Golos, Tireless Pilgrim", "{2}{W}{U}{B}{R}{G}: Exile the top three cards of your library. You may play them this "
+                                "turn without paying their mana costs.", 3),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, n", PLAY_FREE, ids=[e[0] for e in PLAY_FREE])
+def test_play_free_database_cards(db, name, paragraph, n):  # noqa: F811
+    card = card_file(db.card(name))
+    assert paragraph in card.oracle.splitlines()
+    ab = next(a for a in card.abilities if a.display() == paragraph)
+    assert [op.model_dump(mode="json", include={"op", "amount", "who", "play", "play_free"}) for op in ab.one_shot] == [
+        {"op": "exile_top", "amount": n, "who": "you", "play": "end_of_turn", "play_free": True}]
+    assert executable_by(ab) is not None
+
+
+NOT_PLAY_FREE = [
+    "Exile the top card of your library. You may play them this turn without paying their mana costs.",
+    "Exile the top two cards of your library. You may play that card this turn without paying its mana cost.",
+    "Exile the top card of your library. You may play that card this turn without paying their mana costs.",
+    "Draw a card. Until end of turn, you may play that card without paying its mana cost.",
+    "Target player exiles the top card of their library. Until end of turn, you may play that card without paying its "
+    "mana cost.",  # (its controller's own library only, as "You may play that card this turn.")
+    "Exile the top card of your library. Until the end of your next turn, you may play that card without paying its "
+    "mana cost.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_PLAY_FREE)
+def test_play_free_not_read(paragraph):
     assert oneshot.read(bare(paragraph, "")) is None

@@ -136,7 +136,7 @@ class Casting(Chapter):
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
         discover.check_free(self, act, oid, _name(st, oid))  # 702.85a, 701.57a: only now
-        freecast.check(self, act, oid, where)  # 608.2g: only as the effect resolves
+        freecast.check(self, act, oid, where, player)  # 608.2g: only as the effect resolves; 118.9
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")

@@ -58,12 +58,30 @@ def cast_free(ins, op, source: str, you: str, targets, name: str) -> None:
                     "--auto (none cast)")
 
 
-def check(casting, act: gf.Cast, oid: str, where: str | None) -> None:
+def _free_plays(casting, oid: str, player: str) -> tuple[list, list]:
+    """611.2a: the permissions to play the exiled card ``oid`` that ``player`` has (engine/game/play_exiled.py), those
+    "without paying its mana cost" (118.9) and the others."""
+    st = casting.game.state
+    o = st.objects.get(oid)
+    found = [p for p in casting.game.exiled_plays if o is not None and oid in st.exile and p.card == oid
+             and p.player == player and p.zone_changes == o.zone_changes]
+    return [p for p in found if p.free], [p for p in found if not p.free]
+
+
+def check(casting, act: gf.Cast, oid: str, where: str | None, player: str) -> None:
     """The cast ``act`` with ``free: true``: refused unless a resolving ``cast_free`` lets its caster cast this card
-    now (608.2g), from the zone it names (601.2a)."""
-    if not act.free:
-        return
+    now (608.2g), from the zone it names (601.2a), or an effect lets them play it from exile without paying its mana
+    cost (611.2a, 118.9: "Until end of turn, you may play that card without paying its mana cost."); a card only such an
+    effect lets them cast from exile is cast that way only."""
     name = _name(casting.game.state, oid)
+    free, paid = _free_plays(casting, oid, player) if where == "exile" else ([], [])
+    if not act.free:
+        if free and not paid and casting.free_card != oid:
+            raise Rejected("118.9", f"{free[0].source} lets {player} play {name} without paying its mana cost only "
+                                    "(free: true)")
+        return
+    if free and casting.free_kind != "free":  # 611.2a: at the usual times (117.1a), not during a resolution
+        return
     if casting.free_kind == "free" and casting.free_card != oid and casting.free_op.from_zone == "graveyard":
         raise Rejected("608.2g", f"the effect lets its controller cast only the card it targets, "
                                  f"{_name(casting.game.state, casting.free_card)}, not {name}")

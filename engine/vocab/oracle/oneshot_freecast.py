@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from lark import Token
 
+from engine.vocab.oracle import oneshot_impulse
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Tgt
 from engine.vocab.oracle.oneshot_cards import Piece, _number
@@ -38,6 +39,15 @@ class FreeCastReader:
     def fc_exile_instead(self, _children):
         return [("free_exile_instead",)]
 
+    def fc_play_free(self, children):
+        """611.2a, 118.9: the permission to play the cards exiled just before, this turn, without paying their costs."""
+        plural = str(next(c for c in children if isinstance(c, Token) and c.type == "OS_EXILED_CARDS")) in ("those cards",
+                                                                                                           "them")
+        words = str(next(c for c in children if isinstance(c, Token) and c.type == "FC_FREE_PLAY"))
+        if plural != words.endswith("costs"):
+            raise NotRead("'its mana cost' of several cards, or 'their mana costs' of one")
+        return [("play_exiled_free", "end_of_turn", plural)]
+
 
 def merge(ops: list, piece: tuple) -> None:
     """614.1a: "If that spell would be put into your graveyard, exile it instead." completes the ``cast_free`` of a
@@ -46,3 +56,11 @@ def merge(ops: list, piece: tuple) -> None:
     if last.get("op") != "cast_free" or last.get("from_zone") != "graveyard" or last.get("exile_instead"):
         raise NotRead("'If that spell would be put into your graveyard' after no 'you may cast target ... card'")
     last["exile_instead"] = True
+
+
+def merge_play(ops: list, piece: tuple) -> None:
+    """611.2a, 118.9: "Until end of turn, you may play that card without paying its mana cost." completes "exile the top
+    card of your library" as oneshot_impulse.merge reads "You may play that card this turn.", the cards to be played for
+    no mana (``play_free``)."""
+    oneshot_impulse.merge(ops, ("play_exiled", *piece[1:]))
+    ops[-1]["play_free"] = True
