@@ -9,13 +9,16 @@
   or a card the ability targets in a graveyard (115.1), with "If that spell would be put into your graveyard, exile it
   instead." (614.1a);
 - the permission to play cards exiled from the top of one's library for no mana: "Until end of turn, you may play that
-  card without paying its mana cost." (611.2a, 118.9: the vocabulary's exile_top with play and play_free).
+  card without paying its mana cost." (611.2a, 118.9: the vocabulary's exile_top with play and play_free);
+- "Exile cards from the top of your library until you exile a nonland card. You may cast that card without paying its
+  mana cost." (701.13a, 608.2g: exile_until_nonland with cast_free).
 
 The cards are the card database's (each paragraph asserted first, never typed from memory). The rules outcomes are the
 games tests/data/games/118-9-free-if-you-control-a-commander, 118-9-free-not-with-an-opponents-commander and
 118-9-free-if-opponent-controls-and-you-control, 608-2g-cast-free-from-hand, 608-2g-attack-trigger-casts-free and
 608-2g-cast-free-declined-x-is-0, 608-2g-cast-free-from-graveyard-exiled-instead and
-608-2g-cast-free-from-an-opponents-graveyard and 611-2a-play-exiled-card-without-paying (tests/test_games.py)."""
+608-2g-cast-free-from-an-opponents-graveyard, 611-2a-play-exiled-card-without-paying and
+701-13a-exile-until-nonland-cast-free (tests/test_games.py)."""
 
 from __future__ import annotations
 
@@ -212,4 +215,46 @@ NOT_PLAY_FREE = [
 
 @pytest.mark.parametrize("paragraph", NOT_PLAY_FREE)
 def test_play_free_not_read(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
+
+
+UNTIL_NONLAND = [
+    ("Nico Minoru, Runaway", "{2}{R}, {T}, Discard a card: Exile cards from the top of your library until you exile a "
+                             "nonland card. You may cast that card without paying its mana cost.", "activated"),
+    ("Wanda's Vision", "Whenever you cast your second spell each turn, exile cards from the top of your library until you "
+                       "exile a nonland card. You may cast that card without paying its mana cost.", "triggered"),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, kind", UNTIL_NONLAND, ids=[e[0] for e in UNTIL_NONLAND])
+def test_until_nonland_database_cards(db, name, paragraph, kind):  # noqa: F811
+    card = card_file(db.card(name))
+    assert paragraph in card.oracle.splitlines()
+    ab = next(a for a in card.abilities if a.display() == paragraph)
+    assert ab.kind == kind and [op.model_dump(mode="json") for op in ab.one_shot] == [
+        {"op": "exile_until_nonland", "cast_free": True}]
+    assert executable_by(ab) is not None
+
+
+def test_until_nonland_alone():
+    """701.13a: the exile alone is an instruction of its own (the cards stay in exile)."""
+    [ab] = oneshot.read(bare("Exile cards from the top of your library until you exile a nonland card.", ""))
+    assert ab["one_shot"] == [{"op": "exile_until_nonland"}]
+
+
+NOT_UNTIL_NONLAND = [
+    "Draw a card. You may cast that card without paying its mana cost.",
+    "Exile cards from the top of your library until you exile a nonland card. You may cast that card without paying its "
+    "mana cost. You may cast that card without paying its mana cost.",
+    "Exile cards from the top of your library until you exile a creature card. You may cast that card without paying its "
+    "mana cost.",
+    "Exile cards from the top of your library until you exile a nonland card. You may cast that card without paying its "
+    "mana cost if the spell's mana value is less than the number of Mountains you control.",
+    "Target opponent exiles cards from the top of their library until they exile a nonland card. You may cast that card "
+    "without paying its mana cost.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_UNTIL_NONLAND)
+def test_until_nonland_not_read(paragraph):
     assert oneshot.read(bare(paragraph, "")) is None

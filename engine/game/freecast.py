@@ -15,8 +15,13 @@ spell's characteristics on the stack are known (a refused cast is undone, 733)."
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from engine.files import gamefile as gf
+from engine.files.events import ZoneChange
 from engine.game.common import GameError, Rejected, _name
+
+_FROM_EXILE = SimpleNamespace(from_zone="exile", spells=None, exile_instead=False)  # "You may cast that card ..."
 
 
 def cast_free(ins, op, source: str, you: str, targets, name: str) -> None:
@@ -24,13 +29,20 @@ def cast_free(ins, op, source: str, you: str, targets, name: str) -> None:
     cost, now, as ``name`` resolves."""
     game = ins.game
     st = game.state
-    casting = game.casting
     card = None
     if op.from_zone == "graveyard":  # 115.1, 608.2b: the card targeted, if it is still a legal target
         card = targets[op.target - 1] if op.target <= len(targets) else None
         if card is None or card not in st.objects or st.objects[card].zone != "graveyard":
             game.say("608.2b", f"{name}: the card it targets is gone or illegal: {you} casts nothing")
             return
+    _offer(game, op, card, you, name)
+
+
+def _offer(game, op, card: str | None, you: str, name: str) -> None:
+    """608.2g: ``you`` may cast ``card`` (None: a card of ``op.from_zone`` they choose) without paying its mana cost,
+    now; a refused cast (733) leaves the choice to them again."""
+    st = game.state
+    casting = game.casting
     act = game.action()
     while isinstance(act, gf.Cast) and act.free and act.by in (None, you):
         game.take()
@@ -52,7 +64,7 @@ def cast_free(ins, op, source: str, you: str, targets, name: str) -> None:
     if game.auto:
         game.say("608.2d", f"{you} casts no spell without paying its mana cost ({name}; --auto)")
         return
-    what = f"{_name(st, card)} from its owner's graveyard" if card else f"a spell from their {op.from_zone}"
+    what = f"{_name(st, card)} from its owner's {op.from_zone}" if card else f"a spell from their {op.from_zone}"
     raise GameError(game.where(), f"608.2g: {you} may cast {what} without paying its mana cost as {name} resolves",
                     f"add {{cast: ID, free: true, by: {you}}} (with its targets) or {{may: false, by: {you}}}, or use "
                     "--auto (none cast)")
@@ -82,8 +94,8 @@ def check(casting, act: gf.Cast, oid: str, where: str | None, player: str) -> No
         return
     if free and casting.free_kind != "free":  # 611.2a: at the usual times (117.1a), not during a resolution
         return
-    if casting.free_kind == "free" and casting.free_card != oid and casting.free_op.from_zone == "graveyard":
-        raise Rejected("608.2g", f"the effect lets its controller cast only the card it targets, "
+    if casting.free_kind == "free" and casting.free_card != oid and casting.free_op.from_zone != "hand":
+        raise Rejected("608.2g", f"the effect lets its controller cast only the card it names, "
                                  f"{_name(casting.game.state, casting.free_card)}, not {name}")
     if casting.free_kind != "free" or casting.free_card != oid:
         raise Rejected("608.2g", f"{name} may be cast without paying its mana cost only as the spell or ability that "
@@ -109,4 +121,23 @@ def check_spell(casting, act: gf.Cast, oid: str, chars, player: str) -> None:
                                 "effect lets its caster cast without paying its mana cost")
 
 
-OPS = {"cast_free": cast_free}
+def exile_until_nonland(ins, op, source: str, you: str, targets, name: str) -> None:
+    """701.13a: ``you`` exiles cards from the top of their library one at a time until a nonland card (or none is
+    left); with ``op.cast_free`` they may cast that card without paying its mana cost (608.2g, 118.9)."""
+    game = ins.game
+    st = game.state
+    found = None
+    for card in list(st.zone_ids("library", you)):
+        game.events.zone_changes([ZoneChange(type="zone_change", object=card, **{"from": "library"}, to="exile")],
+                                 "701.13a", f"is exiled from the top of {you}'s library ({name})")
+        chars = st.objects[card].printed
+        if chars is not None and "Land" not in chars.types:
+            found = card
+            break
+    if found is None:
+        game.say("701.13a", f"{you} exiled no nonland card ({name})")
+    elif op.cast_free and found in st.exile:
+        _offer(game, _FROM_EXILE, found, you, name)
+
+
+OPS = {"cast_free": cast_free, "exile_until_nonland": exile_until_nonland}

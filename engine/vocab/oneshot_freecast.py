@@ -36,3 +36,15 @@ class CastFree(BaseModel):
                                                                      "with mana value 4 or less', 'an instant or "
                                                                      "sorcery spell'); none: any spell")
 
+
+
+class ExileUntilNonland(BaseModel):
+    """701.13a: "Exile cards from the top of your library until you exile a nonland card." (one at a time, until a
+    nonland card is exiled or the library is empty; the cards stay in exile); ``cast_free``: "You may cast that card
+    without paying its mana cost." after it (608.2g, 118.9: the nonland card, cast from exile as the spell or ability
+    resolves, `mtgjudge play` {cast: ID, free: true} or {may: false}; engine/game/freecast.py)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    op: Literal["exile_until_nonland"]
+    cast_free: bool = Field(default=False, description="608.2g, 118.9: its controller may cast the nonland card exiled "
+                                                       "this way without paying its mana cost, as it resolves")

@@ -39,6 +39,13 @@ class FreeCastReader:
     def fc_exile_instead(self, _children):
         return [("free_exile_instead",)]
 
+    def fc_exile_until_nonland(self, _children):
+        """701.13a: -> {op: exile_until_nonland}."""
+        return Piece([{"op": "exile_until_nonland"}])
+
+    def fc_cast_that_free(self, _children):
+        return [("cast_that_free",)]
+
     def fc_play_free(self, children):
         """611.2a, 118.9: the permission to play the cards exiled just before, this turn, without paying their costs."""
         plural = str(next(c for c in children if isinstance(c, Token) and c.type == "OS_EXILED_CARDS")) in ("those cards",
@@ -64,3 +71,12 @@ def merge_play(ops: list, piece: tuple) -> None:
     no mana (``play_free``)."""
     oneshot_impulse.merge(ops, ("play_exiled", *piece[1:]))
     ops[-1]["play_free"] = True
+
+
+def merge_cast_that(ops: list, piece: tuple) -> None:
+    """608.2g, 118.9: "You may cast that card without paying its mana cost." completes "Exile cards from the top of your
+    library until you exile a nonland card." just before it; after any other instruction the ability is not read."""
+    last = ops[-1] if ops else {}
+    if last.get("op") != "exile_until_nonland" or last.get("cast_free"):
+        raise NotRead("'You may cast that card without paying its mana cost' after no 'until you exile a nonland card'")
+    last["cast_free"] = True

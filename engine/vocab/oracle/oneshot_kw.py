@@ -71,6 +71,7 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "skip_untap": oneshot_schemes.merge,  # (500.11: "Skip the untap step of that turn.")
           "free_exile_instead": oneshot_freecast.merge,  # (614.1a: "If that spell would be put into your graveyard, ...")
           "play_exiled_free": oneshot_freecast.merge_play,  # (611.2a, 118.9: "... you may play that card without paying ...")
+          "cast_that_free": oneshot_freecast.merge_cast_that,  # (608.2g: "You may cast that card without paying ...")
           **oneshot_payment.MERGES}  # (608.2c: "You gain life equal to the life lost this way.")
 
 
