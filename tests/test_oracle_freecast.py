@@ -11,14 +11,15 @@
 - the permission to play cards exiled from the top of one's library for no mana: "Until end of turn, you may play that
   card without paying its mana cost." (611.2a, 118.9: the vocabulary's exile_top with play and play_free);
 - "Exile cards from the top of your library until you exile a nonland card. You may cast that card without paying its
-  mana cost." (701.13a, 608.2g: exile_until_nonland with cast_free).
+  mana cost." (701.13a, 608.2g: exile_until_nonland with cast_free); "exile the top card of each player's library, then
+  you may cast any number of spells from among those cards without paying their mana costs." (exile_top_cast_any).
 
 The cards are the card database's (each paragraph asserted first, never typed from memory). The rules outcomes are the
 games tests/data/games/118-9-free-if-you-control-a-commander, 118-9-free-not-with-an-opponents-commander and
 118-9-free-if-opponent-controls-and-you-control, 608-2g-cast-free-from-hand, 608-2g-attack-trigger-casts-free and
 608-2g-cast-free-declined-x-is-0, 608-2g-cast-free-from-graveyard-exiled-instead and
-608-2g-cast-free-from-an-opponents-graveyard, 611-2a-play-exiled-card-without-paying and
-701-13a-exile-until-nonland-cast-free (tests/test_games.py)."""
+608-2g-cast-free-from-an-opponents-graveyard, 611-2a-play-exiled-card-without-paying,
+701-13a-exile-until-nonland-cast-free and 608-2g-cast-any-number-exiled-free (tests/test_games.py)."""
 
 from __future__ import annotations
 
@@ -257,4 +258,29 @@ NOT_UNTIL_NONLAND = [
 
 @pytest.mark.parametrize("paragraph", NOT_UNTIL_NONLAND)
 def test_until_nonland_not_read(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
+
+
+def test_etali_database_card(db):  # noqa: F811
+    paragraph = ("Whenever Etali attacks, exile the top card of each player's library, then you may cast any number of "
+                 "spells from among those cards without paying their mana costs.")
+    card = card_file(db.card("Etali, Primal Storm"))
+    assert paragraph in card.oracle.splitlines()
+    ab = next(a for a in card.abilities if a.display() == paragraph)
+    assert [op.model_dump(mode="json") for op in ab.one_shot] == [{"op": "exile_top_cast_any", "who": "each_player"}]
+    assert ab.trigger.event == "attacks" and executable_by(ab) is not None
+
+
+NOT_CAST_ANY = [
+    "Whenever this creature attacks, exile the top card of each player's library, then you may cast a spell from among "
+    "those cards without paying its mana cost.",
+    "Whenever this creature attacks, exile the top card of your library, then you may cast any number of spells from "
+    "among those cards without paying their mana costs.",
+    "Whenever this creature attacks, exile the top card of each player's library, then you may cast any number of "
+    "spells from among those cards.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_CAST_ANY)
+def test_cast_any_not_read(paragraph):
     assert oneshot.read(bare(paragraph, "")) is None

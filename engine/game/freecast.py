@@ -38,15 +38,22 @@ def cast_free(ins, op, source: str, you: str, targets, name: str) -> None:
     _offer(game, op, card, you, name)
 
 
-def _offer(game, op, card: str | None, you: str, name: str) -> None:
-    """608.2g: ``you`` may cast ``card`` (None: a card of ``op.from_zone`` they choose) without paying its mana cost,
-    now; a refused cast (733) leaves the choice to them again."""
+def _offer(game, op, card: str | None, you: str, name: str, among: list[str] | None = None) -> bool:
+    """608.2g: ``you`` may cast ``card`` (None: a card of ``op.from_zone`` they choose; ``among``: one of these cards)
+    without paying its mana cost, now; a refused cast (733) leaves the choice to them again. True if they cast one."""
     st = game.state
     casting = game.casting
     act = game.action()
     while isinstance(act, gf.Cast) and act.free and act.by in (None, you):
         game.take()
         refused = len(game.rejected)
+        if among is not None and act.cast not in among:  # 608.2g: only the cards the effect names
+            why = f"the effect lets {you} cast only {', '.join(_name(st, x) for x in among) or 'no card'}, not " \
+                  f"{_name(st, act.cast) if act.cast in st.objects else act.cast}"
+            game.rejected.append({"action": game.pos - 1, "rule": "608.2g", "message": why})
+            game.say("608.2g", f"rejected: {why}; the game goes back to before the action (733)")
+            act = game.action()
+            continue
         casting.free_card, casting.free_kind, casting.free_op = card or act.cast, "free", op
         try:
             game.priority.perform(act, you)
@@ -55,15 +62,16 @@ def _offer(game, op, card: str | None, you: str, name: str) -> None:
         if len(game.rejected) == refused:
             if op.exile_instead and act.cast in st.stack:  # 614.1a: a replacement effect on that spell
                 st.objects[act.cast].choices["exile_instead"] = True
-            return
+            return True
         act = game.action()  # 733: an illegal cast undone, the choice is theirs again
     if isinstance(act, gf.MayAnswer) and act.by in (None, you) and not act.may:
         game.take()
-        game.say("608.2d", f"{you} casts no spell without paying its mana cost ({name})")
-        return
+        game.say("608.2d", f"{you} casts no {'more ' if among is not None else ''}spell without paying its mana cost "
+                           f"({name})")
+        return False
     if game.auto:
         game.say("608.2d", f"{you} casts no spell without paying its mana cost ({name}; --auto)")
-        return
+        return False
     what = f"{_name(st, card)} from its owner's {op.from_zone}" if card else f"a spell from their {op.from_zone}"
     raise GameError(game.where(), f"608.2g: {you} may cast {what} without paying its mana cost as {name} resolves",
                     f"add {{cast: ID, free: true, by: {you}}} (with its targets) or {{may: false, by: {you}}}, or use "
@@ -140,4 +148,21 @@ def exile_until_nonland(ins, op, source: str, you: str, targets, name: str) -> N
         _offer(game, _FROM_EXILE, found, you, name)
 
 
-OPS = {"cast_free": cast_free, "exile_until_nonland": exile_until_nonland}
+def exile_top_cast_any(ins, op, source: str, you: str, targets, name: str) -> None:
+    """701.13a: the top card of each player's library exiled at once; 608.2g, 118.9: then ``you`` casts any number of
+    those cards (the nonland ones still in exile), one after another, without paying their mana costs, until they
+    decline ({may: false}) or none is left."""
+    game = ins.game
+    st = game.state
+    tops = [st.zone_ids("library", p)[0] for p in game.players_from(st.active) if st.zone_ids("library", p)]
+    if tops:
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="exile")
+                                  for x in tops], "701.13a", f"is exiled from the top of its owner's library ({name})")
+    while True:
+        left = [x for x in tops if x in st.exile and st.objects[x].printed is not None
+                and "Land" not in st.objects[x].printed.types]
+        if not left or not _offer(game, _FROM_EXILE, None, you, name, among=left):
+            return
+
+
+OPS = {"cast_free": cast_free, "exile_until_nonland": exile_until_nonland, "exile_top_cast_any": exile_top_cast_any}

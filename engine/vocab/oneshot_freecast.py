@@ -48,3 +48,16 @@ class ExileUntilNonland(BaseModel):
     op: Literal["exile_until_nonland"]
     cast_free: bool = Field(default=False, description="608.2g, 118.9: its controller may cast the nonland card exiled "
                                                        "this way without paying its mana cost, as it resolves")
+
+
+class ExileTopCastAny(BaseModel):
+    """701.13a, 608.2g, 118.9: "exile the top card of each player's library, then you may cast any number of spells from
+    among those cards without paying their mana costs." (Etali, Primal Storm): each player's top card exiled at once;
+    then, as the ability resolves, its controller casts any of those cards, one after another, without paying their
+    mana costs (`mtgjudge play`: {cast: ID, free: true} for each, then {may: false}; --auto: none;
+    engine/game/freecast.py). The cards not cast stay in exile."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    op: Literal["exile_top_cast_any"]
+    who: Literal["each_player"] = Field(default="each_player", description="whose libraries: each player's (101.4: in "
+                                                                           "turn order from the active player)")

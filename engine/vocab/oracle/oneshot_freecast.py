@@ -43,6 +43,10 @@ class FreeCastReader:
         """701.13a: -> {op: exile_until_nonland}."""
         return Piece([{"op": "exile_until_nonland"}])
 
+    def fc_exile_top_cast_any(self, _children):
+        """701.13a, 608.2g: -> {op: exile_top_cast_any, who: each_player}."""
+        return Piece([{"op": "exile_top_cast_any", "who": "each_player"}])
+
     def fc_cast_that_free(self, _children):
         return [("cast_that_free",)]
 
