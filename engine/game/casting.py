@@ -118,9 +118,9 @@ class Casting(Chapter):
         self.cast_by: dict[tuple[int, str], int] = {}  # (turn, player): the spells they cast in that turn
         self.cast_spells: dict[tuple[int, str], list] = {}  # (turn, player): those spells, (id, characteristics) in order
         # 702.85a, 701.57a: the card a cascade trigger (discover) lets its controller cast now, free, the mana value it
-        # must be less than, and which of the two (engine/game/discover.py)
-        self.free_card, self.free_below, self.free_kind = None, 0, None
-        self.free_op = None  # 608.2g: the resolving cast_free that lets free_card be cast (engine/game/freecast.py)
+        # must be less than, and which of the two (engine/game/discover.py); 608.2g: free_kind "free", the resolving
+        # cast_free that lets free_card be cast (free_op, engine/game/freecast.py)
+        self.free_card, self.free_below, self.free_kind, self.free_op = None, 0, None, None
 
     def cast(self, act: gf.Cast, player: str) -> None:
         """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,
@@ -338,10 +338,8 @@ class Casting(Chapter):
             return "hand"
         if from_graveyard and oid in st.zone_ids("graveyard", player):
             return "graveyard"
-        if self.free_card == oid and oid in st.exile:  # 702.85a, 701.57a, as the cascade trigger (discover) resolves
-            return "exile"
-        if self.free_card == oid and self.free_kind == "free" and st.objects[oid].zone == "graveyard":
-            return "graveyard"  # 608.2g: a resolving cast_free lets the card targeted be cast from its graveyard
+        if self.free_card == oid and (oid in st.exile or self.free_kind == "free" and st.objects[oid].zone == "graveyard"):
+            return "exile" if oid in st.exile else "graveyard"  # 702.85a, 701.57a (cascade, discover); 608.2g (freecast.py)
         if self.madness_card == oid and oid in st.exile:  # 702.35a, as its trigger resolves
             return "exile"
         if self.rebound_card == oid and oid in st.exile or play_exiled.allows(self.game, oid, player):
