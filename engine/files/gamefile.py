@@ -163,6 +163,9 @@ class Cast(_Action):
     discover: Optional[bool] = Field(default=None, description="as a player discovers: true, cast the card it exiled "
                                                                "without paying its mana cost; false: don't, it is put "
                                                                "into its owner's hand (701.57a)")
+    free: bool = Field(default=False, description="as a spell or ability resolves that says 'you may cast [a spell] "
+                                                  "from your hand without paying its mana cost': cast it now, for no "
+                                                  "mana (608.2g, 118.9; 107.3b: X is 0)")
     retrace: bool = Field(default=False, description="cast from the graveyard by discarding a land card as an additional "
                                                      "cost (702.81a; discarding: [ID])")
     jump_start: bool = Field(default=False, description="cast from the graveyard by discarding a card as an additional "

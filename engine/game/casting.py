@@ -21,13 +21,14 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
+from engine.game import freecast
 from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, modal, optional_costs, overload, play_exiled, spell_costs, spell_keywords, warped, xvalue
 from engine.game import turn_records
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
 ALTERNATIVE_METHODS = ("adventure", "face_down", "bestow", "escape", "madness", "flashback", "alternative", "cascade",
-                       "discover", "rebound", "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "overload", "warp")
+                       "discover", "free", "rebound", "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "overload", "warp")
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -118,8 +119,9 @@ class Casting(Chapter):
         self.cast_by: dict[tuple[int, str], int] = {}  # (turn, player): the spells they cast in that turn
         self.cast_spells: dict[tuple[int, str], list] = {}  # (turn, player): those spells, (id, characteristics) in order
         # 702.85a, 701.57a: the card a cascade trigger (discover) lets its controller cast now, free, the mana value it
-        # must be less than, and which of the two (engine/game/discover.py)
-        self.free_card, self.free_below, self.free_kind = None, 0, None
+        # must be less than, and which of the two (engine/game/discover.py); 608.2g: free_kind "free", the resolving
+        # cast_free that lets free_card be cast (free_op, engine/game/freecast.py)
+        self.free_card, self.free_below, self.free_kind, self.free_op = None, 0, None, None
 
     def cast(self, act: gf.Cast, player: str) -> None:
         """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,
@@ -135,6 +137,7 @@ class Casting(Chapter):
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
         discover.check_free(self, act, oid, _name(st, oid))  # 702.85a, 701.57a: only now
+        freecast.check(self, act, oid, where, player)  # 608.2g: only as the effect resolves; 118.9
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
@@ -182,6 +185,7 @@ class Casting(Chapter):
             if "{X}" in (face.mana_cost or "").upper():  # 202.3e: X is its announced value on the stack
                 chars = with_fields(chars, mana_value=chars.mana_value + x * face.mana_cost.upper().count("{X}"))
         discover.check_free(self, act, oid, _name(st, oid), chars.mana_value)  # 702.85a, 701.57a: its mana value
+        freecast.check_spell(self, act, oid, chars, player)  # 601.3e, 202.3: a spell the effect names
         o.printed = chars
         o.choices = dict(choices)  # a new object (400.7): the choices of this casting only
         optional = optional_costs.announce(self.game, oid, chars, act)  # 601.2b: bargain, casualty, conspire
@@ -336,8 +340,8 @@ class Casting(Chapter):
             return "hand"
         if from_graveyard and oid in st.zone_ids("graveyard", player):
             return "graveyard"
-        if self.free_card == oid and oid in st.exile:  # 702.85a, 701.57a, as the cascade trigger (discover) resolves
-            return "exile"
+        if self.free_card == oid and (oid in st.exile or self.free_kind == "free" and st.objects[oid].zone == "graveyard"):
+            return "exile" if oid in st.exile else "graveyard"  # 702.85a, 701.57a (cascade, discover); 608.2g (freecast.py)
         if self.madness_card == oid and oid in st.exile:  # 702.35a, as its trigger resolves
             return "exile"
         if self.rebound_card == oid and oid in st.exile or play_exiled.allows(self.game, oid, player):

@@ -356,6 +356,8 @@ class Costs(Chapter):
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
         elif act.discover:
             cost, why = "", ["without paying its mana cost (discover, 701.57a)"]
+        elif act.free:  # 118.9, 608.2g: an effect resolving lets it be cast so (engine/game/freecast.py)
+            cost, why = "", ["without paying its mana cost (118.9)"]
         elif act.disturb:  # 702.146a: an alternative cost (118.9, 601.2b, 601.2f-h), the front face's
             cost, why = altcast.cost(self.game, oid)
         elif act.foretold:  # 702.143a: an alternative cost (118.9, 601.2b, 601.2f-h)

@@ -29,6 +29,7 @@ from engine.game import tap_ops  # (issue 21: tapping, 701.26)
 from engine.game import uncounterable  # (issue 21: spells that can't be countered by another object's effect, 701.6a)
 from engine.game import mass_ops, planechase  # (issue 21: instructions on every permanent of a set, 608.2c; Planechase)
 from engine.game import reveal_each  # (issue 21: each player's top card revealed, 701.20a)
+from engine.game import freecast  # (issue 21: casting without paying the mana cost, 608.2g, 118.9)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import chosen_values  # 608.2c, 608.2d (issue 21: a value chosen as it resolves, read after)
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
@@ -668,4 +669,5 @@ DELEGATED = {
     **mass_ops.OPS,  # 701.13a, 400.3: exile_each, return_each (issue 21, engine/game/mass_ops.py)
     **planechase.OPS,  # 701.31b, 311.7: planeswalk, chaos_ensues (issue 21: Planechase, engine/game/planechase.py)
     **reveal_each.OPS,  # 701.20a: reveal_top_each (issue 21: parley, engine/game/reveal_each.py)
+    **freecast.OPS,  # 608.2g, 118.9: cast_free (issue 21: casting without paying the mana cost, engine/game/freecast.py)
 }

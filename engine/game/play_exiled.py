@@ -30,6 +30,7 @@ class Permission:
     until: str  # end_of_turn | end_of_your_next_turn
     turn: int  # the turn it began
     source: str  # the name of the spell or ability's source, for the log
+    free: bool = False  # 118.9: "you may play that card without paying its mana cost" (engine/game/freecast.py)
 
 
 def exile_top(game, op, players: list[str], you: str, name: str) -> None:
@@ -43,7 +44,8 @@ def exile_top(game, op, players: list[str], you: str, name: str) -> None:
         exiled = [x for x in top if x in st.exile]
         if not op.play or not exiled:
             continue
-        game.exiled_plays += [Permission(x, st.objects[x].zone_changes, you, op.play, st.turn, name)
+        game.exiled_plays += [Permission(x, st.objects[x].zone_changes, you, op.play, st.turn, name,
+                                      bool(getattr(op, "play_free", False)))
                                       for x in exiled]
         until = "this turn" if op.play == "end_of_turn" else "until the end of their next turn"
         game.say("611.2a", f"{you} may play {', '.join(_name(st, x) for x in exiled)} {until} ({name}): "

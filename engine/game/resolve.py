@@ -17,6 +17,7 @@ from engine.vocab.oneshot_paycost import creates_effect
 from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, SaddleAbility, TypecyclingAbility
 from engine.game import spell_copies
+from engine.game import freecast  # 614.1a (issue 21: casting without paying the mana cost)
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
@@ -110,6 +111,9 @@ class Resolution(Chapter):
                 "702.133a", "cast using its jump-start ability")
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
                                                       resolves=True)], rule, f"is exiled ({why})")
+        elif oid in st.stack and freecast.exiled_instead(o):  # 614.1a: "If that spell would be put into your graveyard"
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
+                                                      resolves=True)], "614.1a", "is exiled instead of going to a graveyard")
         elif oid in st.stack and o.choices.get("rebound"):  # 702.88a: cast from the hand, exiled instead of the graveyard
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
                                                       resolves=True)], "702.88a", "is exiled (rebound)")
@@ -155,7 +159,7 @@ class Resolution(Chapter):
         if self.cease(oid):
             return
         o = self.game.state.objects.get(oid)
-        if exile:
+        if exile or freecast.exiled_instead(o):  # (614.1a: the countering effect's, or the effect that cast it free)
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],
                                           "614.1a", "is exiled instead of going to its owner's graveyard")
         elif o is not None and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a

@@ -107,11 +107,11 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast, x: int | N
         texts.append(f"{words} (702.81a: retrace)" if act.retrace else f"{words} (702.133a: jump-start)")
     if act.alternative:  # 118.9: the part of the alternative cost the cast chose, paid the same way (601.2h)
         alt = next(ab for ab in card.abilities if getattr(ab, "costs", None) is not None and ab.costs.alternative)
-        cond = alt.costs.alternative.if_any
-        if cond is not None:  # "If you control a Swamp, you may ...": as the cost is announced (601.2b)
+        conds = [c for c in (alt.costs.alternative.if_any, alt.costs.alternative.if_also_any) if c is not None]
+        if conds:  # "If you control a Swamp, you may ...": as the cost is announced (601.2b)
             st = game.state
             ctx = SelectorContext(st, characteristics(st, game.layers()), oid, player, (), {})
-            if not _candidates(game, ctx, cond):
+            if not all(_candidates(game, ctx, cond) for cond in conds):
                 raise Rejected("118.9", f"{card.name}'s alternative cost can't be chosen: its condition doesn't hold "
                                         f"('{alt.display().partition(',')[0]}')")
         if alt.costs.alternative.part is not None:

@@ -64,6 +64,10 @@ class AlternativeCost(BaseModel):
     part: CostPart | None = None
     # "If you control a Swamp, you may ...": only while a permanent its caster controls matches (601.2b: as announced)
     if_any: Selector | None = None
+    if_also_any: Selector | None = Field(default=None, description=(
+        "118.9, 601.2b: a second condition, a permanent this selector matches on the battlefield as the cost is "
+        "announced ('If an opponent controls a Plains and you control a Mountain, you may cast this spell without "
+        "paying its mana cost': controller opponent)"))
 
 
 _COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"

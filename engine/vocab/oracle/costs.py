@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from lark.exceptions import LarkError
 
+from engine.vocab.oracle.freecast import FreeCostReader  # 118.9: "you may cast this spell without paying its mana cost"
 from engine.vocab.oracle.objects import NotRead, Objects, _type, parser, read_tree, subtype
 
 # the words a paragraph of this family has: others never reach the parser
@@ -31,7 +32,7 @@ _PREFILTER = re.compile(r"cost \{\d+\} (less|more) to cast\.$|^Activated abiliti
                         r"to cast (for each|if)|"
                         r"^As an additional cost to cast this spell, |^(If you control an? [^,.]*, y|Y)ou may [^.]* "
                         r"rather than pay this spell's mana "
-                        r"cost\.$")
+                        r"cost\.$|^If [^.]*, you may cast this spell without paying its mana cost\.$")
 # 601.2f: the verbs of the parts of a spell's additional cost the loop pays (engine/game/cost_parts.py); a
 # part about the source itself ("Exile this card", "Remove a counter from it") is an activation cost's only
 _ADDITIONAL_VERBS = ("sacrifice", "tap", "discard", "pay_life", "exile_cards", "return", "mill")
@@ -46,7 +47,7 @@ def _n(children) -> int:
     return int(next(str(x) for x in children if getattr(x, "type", None) == "CS_GENERIC")[1:-1])
 
 
-class _Costs(Objects):
+class _Costs(FreeCostReader, Objects):
     """Each sentence -> the CostRule's fields."""
 
     def cs_ability(self, c):

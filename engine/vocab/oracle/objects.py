@@ -44,8 +44,9 @@ def read_tree(transformer, tree):
 EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.lark", "xvalue.lark",
                           "oneshot_chosen.lark", "daynight.lark", "oneshot_random.lark", "planechase.lark",
                           "oneshot_mass.lark", "schemes.lark", "modal.lark", "quoted_inner.lark", "payment.lark",
-                          "oneshot_look.lark", "chosen_values.lark", "granter.lark", "mayhave.lark"),
-              "statics": ("statics_situation.lark", "statics_records.lark", "statics_speed.lark")}
+                          "oneshot_look.lark", "chosen_values.lark", "granter.lark", "mayhave.lark", "oneshot_freecast.lark"),
+              "statics": ("statics_situation.lark", "statics_records.lark", "statics_speed.lark"),
+              "costs": ("freecast.lark",)}
 
 
 def grammar_files(family: str) -> tuple[str, ...]:

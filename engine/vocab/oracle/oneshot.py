@@ -47,6 +47,7 @@ from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
 from engine.vocab.oracle.oneshot_prefilter import PREFILTER, RESTRICTIONS, may_be_ours  # which paragraphs are parsed
 from engine.vocab.oracle.xvalue import XValueReader, x_cost_of  # 107.3a: X announced (xvalue.lark)
 from engine.vocab.oracle import oneshot_modal  # 700.2: modal.lark
+from engine.vocab.oracle.oneshot_freecast import FreeCastReader  # 608.2g, 118.9 (issue 21: casting without paying the mana cost)
 from engine.vocab.oracle.oneshot_modal import ModalReader
 from engine.vocab.oracle.oneshot_quoted import QuotedReader  # quoted_inner.lark
 from engine.vocab.oracle.oneshot_granter import GranterReader  # granter.lark
@@ -71,7 +72,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
               oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader, GranterReader, MayHaveReader,
-              chosen_values.ChosenValuesReader, Objects):  # (701.19a: oneshot_regen.py)
+              chosen_values.ChosenValuesReader, FreeCastReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})

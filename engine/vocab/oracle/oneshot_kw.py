@@ -14,6 +14,7 @@ from engine.vocab.oracle.oneshot_kwcombat import KwCombatReader
 from engine.vocab.oracle.oneshot_mounts import MountsReader
 from engine.vocab.oracle import chosen_values, oneshot_hand, oneshot_libextra, oneshot_schemes, oneshot_spendonly
 from engine.vocab.oracle import oneshot_payment
+from engine.vocab.oracle import oneshot_freecast  # 614.1a (issue 21: casting without paying the mana cost)
 
 
 class KwReader(KwCombatReader, MountsReader):
@@ -68,6 +69,9 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "libx_shares": oneshot_libextra.merge, "libx_gy_shuffle": oneshot_libextra.merge,
           "no_schemes": oneshot_schemes.merge,  # (701.32: "Schemes can't be set in motion that turn.")
           "skip_untap": oneshot_schemes.merge,  # (500.11: "Skip the untap step of that turn.")
+          "free_exile_instead": oneshot_freecast.merge,  # (614.1a: "If that spell would be put into your graveyard, ...")
+          "play_exiled_free": oneshot_freecast.merge_play,  # (611.2a, 118.9: "... you may play that card without paying ...")
+          "cast_that_free": oneshot_freecast.merge_cast_that,  # (608.2g: "You may cast that card without paying ...")
           **oneshot_payment.MERGES}  # (608.2c: "You gain life equal to the life lost this way.")
 
 
