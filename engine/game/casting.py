@@ -21,6 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
+from engine.game import granted_cards
 from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, modal, optional_costs, overload, play_exiled, spell_costs, spell_keywords, warped, xvalue
 
 
@@ -68,7 +69,7 @@ def spell_targets(game, selector: Selector | None, oid: str, source: str, you: s
 def _flashback(casting: Casting, oid: str, face, where: str, player: str) -> None:
     """702.34a: flashback casts an instant or sorcery card that has it from its owner's graveyard."""
     name = _name(casting.game.state, oid)
-    if casting.keyword(face, "flashback") is None:
+    if granted_cards.keyword(casting.game, oid, face, "flashback") is None:  # printed, or an effect's (613.1f)
         raise Rejected("702.34a", f"{name} has no flashback ability")
     if where != "graveyard":
         raise Rejected("702.34a", f"flashback casts {name} from {player}'s graveyard, and it is not there")
@@ -119,6 +120,8 @@ class Casting(Chapter):
         # 702.85a, 701.57a: the card a cascade trigger (discover) lets its controller cast now, free, the mana value it
         # must be less than, and which of the two (engine/game/discover.py)
         self.free_card, self.free_below, self.free_kind = None, 0, None
+        # 613.1f, 601.2a: the keywords an effect gave each card in its graveyard as its cast was checked there
+        self.granted_cast: dict[str, dict[str, Any]] = {}  # (engine/game/granted_cards.py)
 
     def cast(self, act: gf.Cast, player: str) -> None:
         """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,
@@ -145,7 +148,7 @@ class Casting(Chapter):
         _permissions(self, oid, face, where, act)  # 702.81a retrace, 702.88a rebound, 702.133a jump-start
         if act.buyback and self.keyword(face, "buyback") is None:
             raise Rejected("702.27a", f"{_name(st, oid)} has no buyback ability")
-        if act.escape and self.keyword(face, "escape") is None:
+        if act.escape and granted_cards.keyword(self.game, oid, face, "escape") is None:  # or an effect's (613.1f)
             raise Rejected("702.138a", f"{_name(st, oid)} has no escape ability")
         if act.escape and where != "graveyard":
             raise Rejected("702.138a", f"escape casts {_name(st, oid)} from {player}'s graveyard, and it is not there")

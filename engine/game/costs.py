@@ -27,6 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
+from engine.game import granted_cards
 from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
 
 
@@ -316,7 +317,7 @@ class Costs(Chapter):
         """702.138a: 'Exile N other cards from your graveyard', the part of the escape cost other than
         mana: the cards the action names (exiling), checked before anything is paid."""
         st = self.game.state
-        m = ESCAPE_COST.match(self.game.casting.keyword(face, "escape").cost)
+        m = ESCAPE_COST.match(granted_cards.keyword(self.game, oid, face, "escape").cost)  # printed or given (613.1f)
         n = NUMBERS.get(m.group(2), 0) if m.group(2) else 0
         able = [c for c in st.zone_ids("graveyard", player) if c != oid]
         chosen = list(dict.fromkeys(act.exiling))
@@ -349,7 +350,7 @@ class Costs(Chapter):
             cost = self.game.casting.keyword(face, "madness").cost
             why = [f"its madness cost {cost} instead of its mana cost (702.35a)"]
         elif act.escape:
-            cost = ESCAPE_COST.match(self.game.casting.keyword(face, "escape").cost).group(1)
+            cost = ESCAPE_COST.match(granted_cards.keyword(self.game, oid, face, "escape").cost).group(1)
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
@@ -370,7 +371,7 @@ class Costs(Chapter):
         elif act.alternative:  # 118.9: "You may pay [cost] rather than pay this spell's mana cost"
             cost, why = spell_costs.alternative_mana(face, x)
         elif act.flashback:
-            cost = self.game.casting.keyword(face, "flashback").cost
+            cost = granted_cards.keyword(self.game, oid, face, "flashback").cost  # printed or given (613.1f)
             if not MANA_ONLY.match(cost or ""):
                 raise Rejected("601.2f", f"paying the flashback cost '{cost}' is not supported yet")
             why = [f"its flashback cost {cost} instead of its mana cost (702.34a)"]
