@@ -76,6 +76,14 @@ class LayersResult:
     # then those effects grant it (The Necrobloom: "Land cards in your graveyard have dredge 2"; 702.52a: dredge
     # functions there)
     graveyard_keyword_abilities: dict[str, list[KeywordAbility | GrantedKeyword]] = field(default_factory=dict)
+    # the same of each card in a hand, a graveyard, exile or the command zone (611.3a: an effect applies to the cards its
+    # selector matches there; "Creature cards you own that aren't on the battlefield have flash.", Teferi, Mage of
+    # Zhalfir: 702.8a, read by the game loop as the card is cast, engine/game/granted_cards.py)
+    card_keyword_abilities: dict[str, list[KeywordAbility | GrantedKeyword]] = field(default_factory=dict)
+    # the cards in a hand, a library, a graveyard, exile or the command zone, as `objects` gives the permanents (611.3a:
+    # "creature cards you own that aren't on the battlefield" are artifacts; the game loop's selectors read their card
+    # types, subtypes, colors and abilities from here, bridge/replace/characteristics.py)
+    card_objects: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def granted_in_force(self, state: Any, oid: str) -> list[tuple[int, Any]]:
         """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f: the granted

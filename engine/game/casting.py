@@ -100,7 +100,7 @@ def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> No
     keyword, rule = ("retrace", "702.81a") if act.retrace else ("jump-start", "702.133a")
     if sum((act.escape, act.flashback, act.retrace, act.jump_start)) > 1:
         raise Rejected("601.2b", "a card is cast from the graveyard by one of escape, flashback, retrace, jump-start")
-    if casting.keyword(face, keyword) is None:
+    if granted_cards.keyword(casting.game, oid, face, keyword) is None:  # printed, or an effect's (613.1f)
         raise Rejected(rule, f"{_name(st, oid)} has no {keyword} ability")
     if where != "graveyard":
         raise Rejected(rule, f"{keyword} casts {_name(st, oid)} from its owner's graveyard, and it is not there")
@@ -120,8 +120,7 @@ class Casting(Chapter):
         # 702.85a, 701.57a: the card a cascade trigger (discover) lets its controller cast now, free, the mana value it
         # must be less than, and which of the two (engine/game/discover.py)
         self.free_card, self.free_below, self.free_kind = None, 0, None
-        # 613.1f, 601.2a: the keywords an effect gave each card in its graveyard as its cast was checked there
-        self.granted_cast: dict[str, dict[str, Any]] = {}  # (engine/game/granted_cards.py)
+        self.granted_cast: dict[str, dict[str, Any]] = {}  # 613.1f, 601.2a: as its cast was checked (granted_cards.py)
 
     def cast(self, act: gf.Cast, player: str) -> None:
         """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,
@@ -358,8 +357,10 @@ class Casting(Chapter):
             return False  # 202.3: the mana value it is cast with (202.3e: X as announced)
         st = self.game.state
         ctx = SelectorContext(st, {}, None, player, (), choices or {})
-        return ctx.match(quality.selector if isinstance(quality, SpellQuality) else quality, oid,
-                         printed_characteristics(chars, player, st.objects[oid].owner), chars.mana_value)
+        seen = printed_characteristics(chars, player, st.objects[oid].owner)
+        if chars == st.objects[oid].printed:  # 611.3a: with what the layers give the spell or card (its printed face)
+            seen = granted_cards.after_layers(self.game, oid, seen)
+        return ctx.match(quality.selector if isinstance(quality, SpellQuality) else quality, oid, seen, chars.mana_value)
 
     def player_rules(self, rule: str):
         """613.10: the effects on players in force whose rule the loop applies as a spell is cast, each

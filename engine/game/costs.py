@@ -192,6 +192,8 @@ class Costs(Chapter):
         card = self.game.card_file(oid)
         ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(
             card.abilities) else None
+        if card is not None and act.ability and ab is None and zone == "graveyard":  # 613.1f: one an effect gives it
+            ab = granted_cards.zone_ability(self.game, oid, act.ability, card)
         ab = stands_for(ab)  # a keyword defined as such an ability (702.97a scavenge: keyword_rules.py)
         if getattr(ab, "kind", None) != "activated" or ab.mana:
             return None
@@ -220,7 +222,8 @@ class Costs(Chapter):
         st = self.game.state
         oid = act.activate
         card = self.game.card_file(oid)
-        ab = card.abilities[act.ability - 1] if card is not None and 1 <= act.ability <= len(card.abilities) else None
+        ab = card.abilities[act.ability - 1] if card is not None and 1 <= act.ability <= len(card.abilities) else \
+            granted_cards.zone_ability(self.game, oid, act.ability, card) if card is not None else None  # (613.1f)
         if getattr(ab, "keyword", None) != "embalm" or not ab.cost:
             raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield (in {player}'s graveyard only an "
                                     "ability that works there, such as embalm, can be activated: 113.6)")
@@ -253,7 +256,8 @@ class Costs(Chapter):
         oid = act.activate
         card = self.game.card_file(oid)
         ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(card.abilities) \
-            else None
+            else granted_cards.zone_ability(self.game, oid, act.ability, card) if card is not None and act.ability \
+            else None  # (613.1f: past its printed abilities, the keywords effects give it in the hand)
         if getattr(ab, "keyword", None) not in ("cycling", "typecycling", "transmute", "ninjutsu") or not ab.cost:
             raise Rejected("602.2", f"{_name(st, oid)} is in {player}'s hand: only an ability that works there, such as "
                                     "cycling, can be activated (113.6)")

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridge.replace.characteristics import AFTER_LAYERS
+from engine.game import spell_keywords
 from engine.vocab.cardfile import KeywordAbility
+from engine.vocab.effects import GrantedKeyword
 
 def _printed(face: Any, name: str):
     return next((a for a in (face.abilities if face is not None else ()) if getattr(a, "keyword", None) == name), None)
@@ -47,8 +50,8 @@ def keyword(game: Any, oid: str, face: Any, name: str) -> KeywordAbility | None:
     if o is None:
         return None
     if oid in st.zone_ids("graveyard", o.owner):
-        found = next((_of_card(g, face) for g in game.layers().graveyard_keyword_abilities.get(oid, ())
-                      if getattr(g, "keyword", None) == name and hasattr(g, "cost_is_mana_cost")), None)
+        found = next((_of_card(g, face) for g in game.layers().card_keyword_abilities.get(oid, ())
+                      if isinstance(g, GrantedKeyword) and g.keyword == name), None)
         mine = held.setdefault(oid, {})
         if found is None:
             mine.pop(name, None)
@@ -56,3 +59,36 @@ def keyword(game: Any, oid: str, face: Any, name: str) -> KeywordAbility | None:
             mine[name] = found
         return found
     return held.get(oid, {}).get(name) if oid in st.stack else None
+
+
+def zone_ability(game: Any, oid: str, index: int, card: Any) -> KeywordAbility | None:
+    """113.6k, 613.1f: the ability ``index`` (a game file's ``ability: N``) of the card ``oid`` in its owner's
+    graveyard or hand past its printed abilities (``card``: its card file): the keywords effects give it there,
+    numbered after them in the order of the layers' answer (LayersResult.card_keyword_abilities), each as the card's
+    own (702.97a scavenge, 702.84a unearth, 702.128a embalm in the graveyard; 702.29a cycling, 702.49a ninjutsu in the
+    hand: "[cost], ...": its cost the card's mana cost when the effect says so); None past them."""
+    k = index - len(card.abilities)
+    granted = [g for g in game.layers().card_keyword_abilities.get(oid, ()) if isinstance(g, GrantedKeyword)]
+    if k < 1 or k > len(granted):
+        return None
+    return _of_card(granted[k - 1], game.state.objects[oid].printed)
+
+
+def given(game: Any, oid: str, name: str) -> bool:
+    """613.1f: the card ``oid`` in a hand, a graveyard, exile or the command zone, or the spell ``oid`` on the stack,
+    has the keyword ``name`` after the layers (printed or given: "Creature cards you own that aren't on the battlefield
+    have flash.", 702.8a: as it is cast from the hand, and as the spell is checked on the stack, 601.2e)."""
+    layers = game.layers()
+    return any(getattr(a, "keyword", None) == name for a in layers.card_keyword_abilities.get(oid, ())) \
+        or spell_keywords.has(game, oid, name)
+
+
+
+
+def after_layers(game: Any, oid: str, seen: dict) -> dict:
+    """611.3a, 613.1: the characteristics ``seen`` of the spell or card ``oid`` (its printed ones, in the shape of the
+    layers' answer) with the card types, subtypes, supertypes, colors and abilities the layers give it where it is
+    (LayersResult.stack_objects, card_objects: "creature spells you control ... are artifacts", Biotransference)."""
+    layers = game.layers()
+    found = layers.stack_objects.get(oid) or layers.card_objects.get(oid)
+    return seen if found is None else {**seen, **{k: found[k] for k in AFTER_LAYERS if k in found}}

@@ -4,35 +4,15 @@ spells you control and creature cards you own that aren't on the battlefield." (
 and keywords given to the cards of a graveyard whose cost is each card's mana cost ("Each instant and sorcery card in
 your graveyard has flashback. The flashback cost is equal to that card's mana cost.", 702.34a; escape, 702.138a).
 A mixin of statics.py's transformer; each method returns the vocabulary statics.py's sentences build abilities from.
-
-:func:`read` is this family's entry (engine/vocab/oracle/compile.py FAMILIES): the paragraphs statics.py's quick test
-leaves out for a word of these templates ("aren't on the battlefield"), read with statics' parser and transformer."""
+engine/vocab/oracle/cardzones.py reads the paragraphs statics.py's quick test leaves out ("aren't on the battlefield")."""
 
 from __future__ import annotations
-
-import re
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD
 
 # the ops of a "The same is true for ..." effect: a change of card types, subtypes or colors (layers 4 and 5, 613.1d-e)
 _TYPE_OPS = frozenset({"add_types", "add_subtypes", "add_land_types", "set_colors", "add_colors"})
-# the keywords of a card in a graveyard whose granted cost is its mana cost, and the rule that defines each
-_GY_RULES = {"flashback": "702.34a", "escape": "702.138a"}
-# the phrases of this extension that statics.py's quick test refuses ("aren't"): the paragraphs this family reads
-_MINE = re.compile(r" you own that aren't on the battlefield\b")
-
-
-def read(bare: str) -> list[dict] | None:
-    """The static ability a paragraph of this extension is (statics.py's parser and transformer), or None: only the
-    paragraphs with a phrase of :data:`_MINE` (statics.py reads the others, its quick test passing them)."""
-    from engine.vocab.oracle import statics
-
-    if not _MINE.search(bare):
-        return None
-    found = statics._read(bare)
-    # (a paragraph read by statics.lark's own sentences without this extension's subjects is not this family's)
-    return found if found is not None and "not_battlefield" in str(found) else None
 
 
 class StaticsZones:
