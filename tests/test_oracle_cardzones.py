@@ -87,6 +87,10 @@ EXAMPLES = [
      "other cards from your graveyard.",
      _static({'zone': 'graveyard', 'not_types': ['Land'], 'owner': 'you'},
              _kw('escape', cost_is_mana_cost=True, cost='Exile three other cards from your graveyard'))),
+    ('Six',
+     'During your turn, nonland permanent cards in your graveyard have retrace.',
+     _static({'zone': 'graveyard', 'any_types': ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'],
+              'not_types': ['Land'], 'owner': 'you'}, _kw('retrace'), during='your_turn')),
     ('Varolz, the Scar-Striped',
      'Each creature card in your graveyard has scavenge. The scavenge cost is equal to its mana cost.',
      _static({'zone': 'graveyard', 'types': ['Creature'], 'owner': 'you'}, _kw('scavenge', cost_is_mana_cost=True))),
@@ -130,6 +134,7 @@ NOT_READ = [
     "Each creature card in your hand has escape. The escape cost is equal to the card's mana cost plus exile three "
     "other cards from your graveyard.",
     "Creatures you control have flashback. Its flashback cost is equal to its mana cost.",
+    "During your turn, nonland permanent cards in your hand have retrace.",
     # a cost reduced ("minus {2}", "reduced by {2}"): not read
     "Each creature card in your graveyard has fossilize. Its fossilize cost is equal to its mana cost minus {2}.",
     "Each creature card in your graveyard has scavenge. The scavenge cost is equal to its mana cost reduced by {2}.",

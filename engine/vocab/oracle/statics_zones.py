@@ -59,6 +59,17 @@ class StaticsZones:
         members = list(subject["any_of"]) if "any_of" in subject else [subject]
         return self._ability(({"any_of": members + list(groups)}, ops))
 
+    def sz_gy_retrace(self, children):
+        """613.1f, 702.81a: retrace given to the cards of a graveyard (the zone it works in)."""
+        during = next((c for c in children if isinstance(c, dict) and set(c) == {"during"}), None)
+        subject = next(c for c in children if isinstance(c, dict) and set(c) != {"during"})
+        if subject.get("zone") != "graveyard" or "any_of" in subject:
+            raise NotRead("retrace given to objects other than cards in a graveyard")
+        ability = self._ability((subject, [{"op": "add_abilities", "abilities": [{"keyword": "retrace"}]}]))
+        if during is not None:
+            ability["continuous"]["during"] = "your_turn"
+        return ability
+
     def sz_during(self, _children):
         return {"during": "your_turn"}
 
