@@ -144,3 +144,29 @@ NOT_READ = [
 @pytest.mark.parametrize("paragraph", NOT_READ)
 def test_not_read(paragraph):
     assert compile_paragraph(paragraph) is None
+
+
+def test_the_layers_and_their_oracle_agree_on_cards_outside_the_battlefield():
+    """611.3a, 613.1f: the layers program and its independent oracle (tests/oracles/layers.py) give the same types and
+    abilities to a card in a hand and a card in a graveyard: Biotransference makes the creature card in the hand an
+    artifact, Underworld Breach gives the graveyard's nonland card escape for its mana cost (and not the Forest)."""
+    from bridge.layers import compute_layers
+    from carddata import library_with
+    from engine.files.loader import board_from_data
+    from oracles.layers import oracle_layers
+
+    library = library_with("Biotransference", "Underworld Breach")
+    board = {"players": ["alice", "bob"], "active": "alice", "step": "precombat_main",
+             "battlefield": [{"card": "Biotransference", "controller": "alice"},
+                             {"card": "Underworld Breach", "controller": "alice"}],
+             "hand": {"alice": [{"card": "Grizzly Bears", "id": "bears"}]},
+             "graveyard": {"alice": [{"card": "Lightning Bolt", "id": "bolt"}, {"card": "Forest", "id": "forest"}]}}
+    state = board_from_data(board, library, "cardzones")
+    solver, oracle = compute_layers(state), oracle_layers(state)
+    for oid in ("bears", "bolt", "forest"):
+        mine, theirs = solver.card_objects[oid], oracle.objs[oid]
+        assert sorted(mine["types"]) == sorted(t.lower() for t in theirs.types), oid
+        assert sorted(mine["abilities"]) == sorted({a[1] for a in theirs.abilities}), oid
+    assert sorted(solver.card_objects["bears"]["types"]) == ["artifact", "creature"]
+    assert "escape [its mana cost], Exile three other cards from your graveyard" in solver.card_objects["bolt"]["abilities"]
+    assert not any(a.startswith("escape") for a in solver.card_objects["forest"]["abilities"])
