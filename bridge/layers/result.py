@@ -79,6 +79,14 @@ class LayersResult:
     # the source of each effect of granted_abilities, by the effect's id (611.3a: the object whose static ability
     # it is, the Equipment of "Equipped creature has "..."": the card its name names inside the quotes, 201.5a)
     granting_sources: dict[str, str | None] = field(default_factory=dict)
+    # the same of each card in a hand, a graveyard, exile or the command zone (611.3a: an effect applies to the cards its
+    # selector matches there; "Creature cards you own that aren't on the battlefield have flash.", Teferi, Mage of
+    # Zhalfir: 702.8a, read by the game loop as the card is cast, engine/game/granted_cards.py)
+    card_keyword_abilities: dict[str, list[KeywordAbility | GrantedKeyword]] = field(default_factory=dict)
+    # the cards in a hand, a library, a graveyard, exile or the command zone, as `objects` gives the permanents (611.3a:
+    # "creature cards you own that aren't on the battlefield" are artifacts; the game loop's selectors read their card
+    # types, subtypes, colors and abilities from here, bridge/replace/characteristics.py)
+    card_objects: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def granted_in_force(self, state: Any, oid: str) -> list[tuple[int, Any]]:
         """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f: the granted

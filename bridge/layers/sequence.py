@@ -359,19 +359,23 @@ class LayersEngine(CountedFacts, LayersFacts):
                  for oid in self.state.battlefield}
         granted_texts = {oid: [(e, i, self._grant_model(self.instances[e], i)) for e, i in found]
                          for oid, found in texts.items()}
-        graveyards = [oid for (_p, zone), ids in sorted(self.state.player_zones.items()) if zone == "graveyard"
-                      for oid in ids if oid in self.rows]
-        graveyard_keywords = {oid: [ab for holder, i in sorted(term_parts(v) for k, v in self.rows[oid]
-                                                                if k == "abil" and v.startswith("printed("))
-                                    if (ab := self.state.objects[holder].printed.abilities[i - 1]).kind == "keyword"]
-                              + [self.granted_models[v] for v in sorted((v for k, v in self.rows[oid]
-                                                                         if k == "abil" and v.startswith("gkw(")),
-                                                                        key=lambda v: (self.display[v], v))]
-                              for oid in graveyards}
+        cards = [oid for (_p, zone), ids in sorted(self.state.player_zones.items()) if zone in ("graveyard", "hand")
+                 for oid in ids if oid in self.rows] + [oid for oid in self.state.exile + self.state.command if oid in self.rows]
+        card_keywords = {oid: [ab for holder, i in sorted(term_parts(v) for k, v in self.rows[oid]
+                                                           if k == "abil" and v.startswith("printed("))
+                               if (ab := self.state.objects[holder].printed.abilities[i - 1]).kind == "keyword"]
+                         + [self.granted_models[v] for v in sorted((v for k, v in self.rows[oid]
+                                                                    if k == "abil" and v.startswith("gkw(")),
+                                                                   key=lambda v: (self.display[v], v))]
+                         for oid in cards}
+        graveyard_keywords = {oid: card_keywords[oid] for (_p, zone), ids in sorted(self.state.player_zones.items())
+                              if zone == "graveyard" for oid in ids if oid in card_keywords}
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
                             timed_out, set(self.models_per_step), list(self.in_force), printed, granted, mana_values,
                             stack, granted_models, keywords, granted_texts, granted_sources,
-                            graveyard_keyword_abilities=graveyard_keywords,
+                            graveyard_keyword_abilities=graveyard_keywords, card_keyword_abilities=card_keywords,
+                            card_objects={oid: self._characteristics(oid) for oid in self.rows
+                                          if oid not in objects and oid not in stack},
                             granting_sources={e: self.instances[e].source for found in texts.values() for e, _i in found})
 
     def _characteristics(self, oid: str) -> dict[str, Any]:

@@ -6,18 +6,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+# the characteristics the layers change on a spell or a card outside the battlefield that selectors read (611.3a)
+AFTER_LAYERS = ("types", "supertypes", "subtypes", "colors", "abilities", "all_creature_types")
+
 if TYPE_CHECKING:
     from bridge.layers import LayersResult
     from bridge.protocols import Characteristics, GameState
 
 
 def characteristics(state: GameState, layers: LayersResult) -> dict[str, dict[str, Any]]:
-    """After the layers on the battlefield; printed characteristics elsewhere (a card in a graveyard)."""
+    """After the layers on the battlefield; printed characteristics elsewhere (a card in a graveyard), with the card
+    types, subtypes, supertypes, colors and abilities the layers give a spell or a card there (611.3a, 613.1: "creature
+    spells you control and creature cards you own that aren't on the battlefield" are artifacts, Biotransference)."""
     chars = dict(layers.objects)
+    after = {**getattr(layers, "card_objects", {}), **layers.stack_objects}
     for oid, o in state.objects.items():
         if oid in chars or o.printed is None:
             continue
         chars[oid] = printed_characteristics(o.printed, o.controller or o.owner, o.owner)
+        if oid in after:
+            chars[oid].update({k: after[oid][k] for k in AFTER_LAYERS if k in after[oid]})
     return chars
 
 

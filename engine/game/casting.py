@@ -22,6 +22,7 @@ from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import freecast
+from engine.game import granted_cards
 from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, modal, optional_costs, overload, play_exiled, spell_costs, spell_keywords, warped, xvalue
 from engine.game import turn_records
 
@@ -70,7 +71,7 @@ def spell_targets(game, selector: Selector | None, oid: str, source: str, you: s
 def _flashback(casting: Casting, oid: str, face, where: str, player: str) -> None:
     """702.34a: flashback casts an instant or sorcery card that has it from its owner's graveyard."""
     name = _name(casting.game.state, oid)
-    if casting.keyword(face, "flashback") is None:
+    if granted_cards.keyword(casting.game, oid, face, "flashback") is None:  # printed, or an effect's (613.1f)
         raise Rejected("702.34a", f"{name} has no flashback ability")
     if where != "graveyard":
         raise Rejected("702.34a", f"flashback casts {name} from {player}'s graveyard, and it is not there")
@@ -101,7 +102,7 @@ def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> No
     keyword, rule = ("retrace", "702.81a") if act.retrace else ("jump-start", "702.133a")
     if sum((act.escape, act.flashback, act.retrace, act.jump_start)) > 1:
         raise Rejected("601.2b", "a card is cast from the graveyard by one of escape, flashback, retrace, jump-start")
-    if casting.keyword(face, keyword) is None:
+    if granted_cards.keyword(casting.game, oid, face, keyword) is None:  # printed, or an effect's (613.1f)
         raise Rejected(rule, f"{_name(st, oid)} has no {keyword} ability")
     if where != "graveyard":
         raise Rejected(rule, f"{keyword} casts {_name(st, oid)} from its owner's graveyard, and it is not there")
@@ -122,6 +123,7 @@ class Casting(Chapter):
         # must be less than, and which of the two (engine/game/discover.py); 608.2g: free_kind "free", the resolving
         # cast_free that lets free_card be cast (free_op, engine/game/freecast.py)
         self.free_card, self.free_below, self.free_kind, self.free_op = None, 0, None, None
+        self.granted_cast: dict[str, dict[str, Any]] = {}  # 613.1f, 601.2a: as its cast was checked (granted_cards.py)
 
     def cast(self, act: gf.Cast, player: str) -> None:
         """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,
@@ -149,7 +151,7 @@ class Casting(Chapter):
         _permissions(self, oid, face, where, act)  # 702.81a retrace, 702.88a rebound, 702.133a jump-start
         if act.buyback and self.keyword(face, "buyback") is None:
             raise Rejected("702.27a", f"{_name(st, oid)} has no buyback ability")
-        if act.escape and self.keyword(face, "escape") is None:
+        if act.escape and granted_cards.keyword(self.game, oid, face, "escape") is None:  # or an effect's (613.1f)
             raise Rejected("702.138a", f"{_name(st, oid)} has no escape ability")
         if act.escape and where != "graveyard":
             raise Rejected("702.138a", f"escape casts {_name(st, oid)} from {player}'s graveyard, and it is not there")
@@ -361,8 +363,10 @@ class Casting(Chapter):
             return False  # 202.3: the mana value it is cast with (202.3e: X as announced)
         st = self.game.state
         ctx = SelectorContext(st, {}, None, player, (), choices or {})
-        return ctx.match(quality.selector if isinstance(quality, SpellQuality) else quality, oid,
-                         printed_characteristics(chars, player, st.objects[oid].owner), chars.mana_value)
+        seen = printed_characteristics(chars, player, st.objects[oid].owner)
+        if chars == st.objects[oid].printed:  # 611.3a: with what the layers give the spell or card (its printed face)
+            seen = granted_cards.after_layers(self.game, oid, seen)
+        return ctx.match(quality.selector if isinstance(quality, SpellQuality) else quality, oid, seen, chars.mana_value)
 
     def player_rules(self, rule: str):
         """613.10: the effects on players in force whose rule the loop applies as a spell is cast, each

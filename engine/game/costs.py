@@ -28,6 +28,7 @@ from engine.game import granters, untap_cost
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
+from engine.game import granted_cards
 from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
 
 
@@ -192,6 +193,8 @@ class Costs(Chapter):
         card = self.game.card_file(oid)
         ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(
             card.abilities) else None
+        if card is not None and act.ability and ab is None and zone == "graveyard":  # 613.1f: one an effect gives it
+            ab = granted_cards.zone_ability(self.game, oid, act.ability, card)
         ab = stands_for(ab)  # a keyword defined as such an ability (702.97a scavenge: keyword_rules.py)
         if getattr(ab, "kind", None) != "activated" or ab.mana:
             return None
@@ -220,7 +223,8 @@ class Costs(Chapter):
         st = self.game.state
         oid = act.activate
         card = self.game.card_file(oid)
-        ab = card.abilities[act.ability - 1] if card is not None and 1 <= act.ability <= len(card.abilities) else None
+        ab = card.abilities[act.ability - 1] if card is not None and 1 <= act.ability <= len(card.abilities) else \
+            granted_cards.zone_ability(self.game, oid, act.ability, card) if card is not None else None  # (613.1f)
         if getattr(ab, "keyword", None) != "embalm" or not ab.cost:
             raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield (in {player}'s graveyard only an "
                                     "ability that works there, such as embalm, can be activated: 113.6)")
@@ -253,7 +257,8 @@ class Costs(Chapter):
         oid = act.activate
         card = self.game.card_file(oid)
         ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(card.abilities) \
-            else None
+            else granted_cards.zone_ability(self.game, oid, act.ability, card) if card is not None and act.ability \
+            else None  # (613.1f: past its printed abilities, the keywords effects give it in the hand)
         if getattr(ab, "keyword", None) not in ("cycling", "typecycling", "transmute", "ninjutsu") or not ab.cost:
             raise Rejected("602.2", f"{_name(st, oid)} is in {player}'s hand: only an ability that works there, such as "
                                     "cycling, can be activated (113.6)")
@@ -317,7 +322,7 @@ class Costs(Chapter):
         """702.138a: 'Exile N other cards from your graveyard', the part of the escape cost other than
         mana: the cards the action names (exiling), checked before anything is paid."""
         st = self.game.state
-        m = ESCAPE_COST.match(self.game.casting.keyword(face, "escape").cost)
+        m = ESCAPE_COST.match(granted_cards.keyword(self.game, oid, face, "escape").cost)  # printed or given (613.1f)
         n = NUMBERS.get(m.group(2), 0) if m.group(2) else 0
         able = [c for c in st.zone_ids("graveyard", player) if c != oid]
         chosen = list(dict.fromkeys(act.exiling))
@@ -350,7 +355,7 @@ class Costs(Chapter):
             cost = self.game.casting.keyword(face, "madness").cost
             why = [f"its madness cost {cost} instead of its mana cost (702.35a)"]
         elif act.escape:
-            cost = ESCAPE_COST.match(self.game.casting.keyword(face, "escape").cost).group(1)
+            cost = ESCAPE_COST.match(granted_cards.keyword(self.game, oid, face, "escape").cost).group(1)
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
@@ -373,7 +378,7 @@ class Costs(Chapter):
         elif act.alternative:  # 118.9: "You may pay [cost] rather than pay this spell's mana cost"
             cost, why = spell_costs.alternative_mana(face, x)
         elif act.flashback:
-            cost = self.game.casting.keyword(face, "flashback").cost
+            cost = granted_cards.keyword(self.game, oid, face, "flashback").cost  # printed or given (613.1f)
             if not MANA_ONLY.match(cost or ""):
                 raise Rejected("601.2f", f"paying the flashback cost '{cost}' is not supported yet")
             why = [f"its flashback cost {cost} instead of its mana cost (702.34a)"]

@@ -13,7 +13,7 @@ from engine.files.events import Counters
 from engine.vocab.selector import NONLAND_ENTERED_MAX
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
-from engine.game import altcast, flash_more, intervening, planechase, play_exiled, turn_records
+from engine.game import altcast, flash_more, granted_cards, intervening, planechase, play_exiled, turn_records
 from engine.vocab.activation_limits import activation_limits
 
 
@@ -86,7 +86,8 @@ class Priority(Chapter):
         """117.1a: an instant, a spell with flash (702.8), or a spell an effect lets its player cast as
         though it had flash (613.10, 601.3b), may be cast whenever its player has priority."""
         return "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities} \
-            or self.flash_for(oid, player, card) or flash_more.amount(card) > 0  # (113.6f: its own, for more)
+            or self.flash_for(oid, player, card) or flash_more.amount(card) > 0 \
+            or granted_cards.given(self.game, oid, "flash")  # (113.6f: its own, for more; 613.1f: as the card is)
 
     def flash_for(self, oid: str, player: str, card) -> bool:
         """613.10: an effect in force lets the player cast this spell as though it had flash (Vedalken

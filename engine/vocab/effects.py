@@ -406,6 +406,12 @@ class GrantedKeyword(_Strict):
     spares_source: bool = Field(
         default=False, description="702.16c, 704.5m: 'This effect doesn't remove this Aura.' (Black Ward): the protection "
                                    "this effect grants doesn't make the Aura whose effect it is attached illegally")
+    cost_is_mana_cost: bool = Field(
+        default=False, description="the keyword's cost is the mana cost of each card that has it (702.34a flashback, "
+                                   "702.138a escape: 'The flashback cost is equal to that card's mana cost.'), `cost` "
+                                   "then the rest of it if any ('plus exile three other cards from your graveyard': "
+                                   "'Exile three other cards from your graveyard'); read by the game loop for that card "
+                                   "(engine/game/granted_cards.py)")
 
     @property
     def replacement(self):
@@ -419,6 +425,8 @@ class GrantedKeyword(_Strict):
         for the game loop and the combat program that find triggered abilities on the board; None for the others."""
         import importlib
 
+        if self.cost_is_mana_cost:  # (a cost of each card that has it: no one ability; engine/game/granted_cards.py)
+            return None
         # (imported by name: engine/vocab/cardfile.py imports this module)
         keyword_ability = importlib.import_module("engine.vocab.cardfile").KeywordAbility
         return keyword_ability(kind="keyword", keyword=self.keyword, n=self.n, cost=self.cost, quality=self.quality).means
@@ -429,6 +437,8 @@ class GrantedKeyword(_Strict):
         return keyword_second_replacement(self.keyword)
 
     def words(self) -> str:
+        if self.cost_is_mana_cost:  # "flashback [its mana cost]", "escape [its mana cost], Exile three other cards ..."
+            return f"{self.keyword} [its mana cost]" + (f", {self.cost}" if self.cost else "")
         return keyword_words(self.keyword, self.n, self.cost, self.quality)
 
     @model_validator(mode="after")

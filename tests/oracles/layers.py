@@ -89,6 +89,8 @@ def _pt(v):
 
 
 def _kw_display(k) -> str:
+    if getattr(k, "cost_is_mana_cost", False):  # a cost of each card that has it: its mana cost, then `cost` if any
+        return f"{k.keyword} [its mana cost]" + (f", {k.cost}" if k.cost else "")
     return keyword_words(k.keyword, k.n, k.cost, k.quality)
 
 

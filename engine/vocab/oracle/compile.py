@@ -83,7 +83,7 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
 # the families after keyword lines, in the order: each module's read(bare) -> list of ability
 # dicts (no text: the paragraph as printed is added here) or None
 # ("sagas": a Saga's chapter abilities, 714.2b, whose effects family 5 reads: engine/vocab/oracle/sagas.py)
-FAMILIES: tuple[str, ...] = ("sagas", "grants", "statics", "combat", "replacement", "oneshot", "loopstatics", "costs",
+FAMILIES: tuple[str, ...] = ("sagas", "grants", "statics", "cardzones", "combat", "replacement", "oneshot", "loopstatics", "costs",
                              "toplibrary")
 
 

@@ -28,6 +28,7 @@ from engine.vocab.oracle.statics_speed import StaticsSpeed
 from engine.vocab.oracle.statics_situation import StaticsSituation
 from engine.vocab.oracle.statics_types import StaticsTypes
 from engine.vocab.oracle.statics_subjects import StaticsSubjects
+from engine.vocab.oracle.statics_zones import StaticsZones
 from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, StaticsTail, _base, _count, _own_value, _resolve
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
@@ -184,7 +185,7 @@ def _keywords(text: str) -> list[dict]:
     return out
 
 
-class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsRecords, StaticsSpeed, StaticsSituation, StaticsTail, StaticsTypes,
+class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsRecords, StaticsSpeed, StaticsSituation, StaticsTail, StaticsTypes,
                CountedQuantityReader, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
