@@ -484,12 +484,7 @@ class Casting(Chapter):
         elif options[0] not in free:
             self.game.say("601.3a", f"{player} may begin to cast {name}: {self.prohibition(oid, player, options[0])} forbids it "
                                     f"as it is now (mana value {options[0].mana_value}), but a choice made as it is cast "
-                                    f"({self._choice(options[0], free[0])}) can make it a spell that effect doesn't forbid")
-
-    @staticmethod
-    def _choice(before: Characteristics, after: Characteristics) -> str:
-        """Which choice of the proposal turns one of its outcomes into the other (601.3a-b)."""
-        return "its bestow cost" if before.types != after.types else "the value of X"
+                                    f"({_which_choice(options[0], free[0])}) can make it a spell that effect doesn't forbid")
 
     def cast_problem(self, oid: str, chars: Characteristics, where: str | None, player: str) -> str | None:
         """601.2e, 601.5: why the proposed spell, its choices made, can't be cast, or None."""
@@ -614,3 +609,8 @@ class Casting(Chapter):
                 self.game.say("614.1a", f"the effect of {e.source_card} (\"{e.ability.display()}\") now applies to "
                                         f"{card.name} ({oid}), the next {' or '.join(k.lower() for k in kinds)} spell "
                                         f"{player} cast from their hand")
+
+
+def _which_choice(before: Characteristics, after: Characteristics) -> str:
+    """Which choice of the proposal turns one of its outcomes into the other (601.3a-b)."""
+    return "its bestow cost" if before.types != after.types else "the value of X"

@@ -192,9 +192,8 @@ class Costs(Chapter):
         "{1}{R}, Discard this card: ..."); else None (embalm, cycling: their own paths)."""
         card = self.game.card_file(oid)
         ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(
-            card.abilities) else None
-        if card is not None and act.ability and ab is None and zone == "graveyard":  # 613.1f: one an effect gives it
-            ab = granted_cards.zone_ability(self.game, oid, act.ability, card)
+            card.abilities) else granted_cards.zone_ability(self.game, oid, act.ability, card) if (
+            card is not None and act.ability and zone == "graveyard") else None  # 613.1f: one an effect gives it
         ab = stands_for(ab)  # a keyword defined as such an ability (702.97a scavenge: keyword_rules.py)
         if getattr(ab, "kind", None) != "activated" or ab.mana:
             return None
