@@ -10,7 +10,9 @@ The cards are the card database's, read through engine.files.dbcards.card_file; 
 paragraph first. The games that execute them (test_games.py): tests/data/games/613-1f-humble-loses-all-abilities-until-
 end-of-turn.yaml, 514-2-humble-ends-in-cleanup.yaml, 613-1f-loses-defender-and-gains-flying.yaml,
 613-1d-serpentine-ambush.yaml, 305-7-target-land-becomes-an-island.yaml, 613-1e-becomes-colorless-until-end-of-turn.yaml,
-613-1f-granted-dies-trigger-returns-it-tapped.yaml, 613-1f-granted-activated-bounce.yaml.
+613-1f-granted-dies-trigger-returns-it-tapped.yaml, 613-1f-granted-activated-bounce.yaml,
+608-2h-chorus-of-might-counted-pump-and-trample.yaml, 205-1b-elves-become-dinosaurs-in-addition.yaml,
+611-2a-memnarch-artifact-indefinitely.yaml.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from engine.vocab.oracle.objects import bare
 
 ABILITY = TypeAdapter(Ability)
 CREATURE = [{'what': 'creature'}]
+YOURS = {'types': ['Creature'], 'controller': 'you'}
 RETURN_TAPPED = "When this creature dies, return it to the battlefield tapped under its owner's control."
 
 
@@ -75,6 +78,20 @@ EXAMPLES = [
              'kind': 'activated', 'cost': '{T}', 'effect': "Return target nonland permanent to its owner's hand.",
              'targets': [{'what': 'permanent', 'quality': {'not_types': ['Land']}}],
              'one_shot': [{'op': 'return_to_hand'}]}}]}]}}),
+    ('Chorus of Might', 'Until end of turn, target creature gets +1/+1 for each creature you control and gains trample.',
+     {'kind': 'spell', 'targets': CREATURE, 'continuous': {'do': [
+         {'op': 'modify_pt', 'power': {'count': YOURS}, 'toughness': {'count': YOURS}},
+         {'op': 'add_abilities', 'abilities': [{'keyword': 'trample'}]}]}}),
+    ('Allosaurus Shepherd', '{4}{G}{G}: Until end of turn, each Elf creature you control has base power and toughness 5/5 '
+                            'and becomes a Dinosaur in addition to its other creature types.',
+     {'kind': 'activated', 'continuous': {'applies_to': dict(YOURS, subtypes=['Elf']), 'do': [
+         {'op': 'set_base_pt', 'power': 5, 'toughness': 5}, {'op': 'add_subtypes', 'subtypes': ['Dinosaur']}]}}),
+    ('Liquimetal Coating', '{T}: Target permanent becomes an artifact in addition to its other types until end of turn.',
+     {'kind': 'activated', 'targets': [{'what': 'permanent'}],
+      'continuous': {'do': [{'op': 'add_types', 'types': ['Artifact']}]}}),
+    ('Memnarch', '{1}{U}{U}: Target permanent becomes an artifact in addition to its other types.',
+     {'kind': 'activated', 'targets': [{'what': 'permanent'}],
+      'continuous': {'do': [{'op': 'add_types', 'types': ['Artifact']}]}}),
 ]
 
 
@@ -122,6 +139,11 @@ NOT_READ = [
     "When this creature dies, draw a card. Return it to the battlefield under its owner's control.",
     "Target creature loses flying.",  # no duration (611.2a: indefinitely), not read here
     "Target creature gains trample if it's red until end of turn.",
+    "Target permanent becomes a Dinosaur in addition to its other types until end of turn.",  # (it may be no creature)
+    "Target creature becomes an Island in addition to its other types until end of turn.",  # (a land type)
+    "Target creature gets +0/+0 for each creature you control and gains trample until end of turn.",
+    "Until end of turn, target creature becomes an artifact in addition to its other types and an artifact in addition "
+    "to its other types.",
 ]
 
 
