@@ -120,6 +120,13 @@ def test_returned_by_its_own_dying_trigger_only():
     assert ab["one_shot"] == [{"op": "may", "one_shot": [{"op": "return_self", "to": "battlefield"}]}]
 
 
+def test_blink_is_still_one_instruction():
+    """"Exile this creature, then return it to the battlefield under its owner's control." (Flickering Spirit) is one
+    instruction of its own, not the dying trigger's "return it" (a whole sentence only)."""
+    [ab] = oneshot.read(bare("{3}{W}: Exile this creature, then return it to the battlefield under its owner's control.", ""))
+    assert ab["one_shot"] == [{"op": "exile_return", "under": "owner"}]
+
+
 # near misses: a part the vocabulary, the loop or the rules reading can't say
 NOT_READ = [
     "Until end of turn, target creature loses all abilities and gains flying.",  # (lost and gained: order in layer 6)

@@ -174,8 +174,10 @@ class EotFxReader:
     ef_parts_new = ef_all
 
     def ef_return_it(self, children):  # 603.10a, 400.3: read by died_return, or not at all
-        return Piece([{"op": _RETURN_IT, "tapped": any(getattr(c, "type", "") == "OS_TAPPED" for c in children)}],
-                     uses_it=True)
+        op = {"op": _RETURN_IT, "tapped": any(getattr(c, "type", "") == "OS_TAPPED" for c in children)}
+        if any(getattr(c, "type", "") == "OS_YOU_MAY" for c in children):  # 608.2d
+            op = {"op": "may", "one_shot": [op]}
+        return Piece([op], uses_it=True)
 
     # --- the effect on its objects ---
     def ef_pump(self, children):
