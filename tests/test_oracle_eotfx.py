@@ -118,6 +118,11 @@ def test_returned_by_its_own_dying_trigger_only():
     """603.10a: "return it to the battlefield ..." is the card the source became, in an ability on its own dying."""
     [ab] = oneshot.read(bare("When this creature dies, you may return it to the battlefield under its owner's control.", ""))
     assert ab["one_shot"] == [{"op": "may", "one_shot": [{"op": "return_self", "to": "battlefield"}]}]
+    # (Fake Your Own Death's quoted ability: another instruction after it)
+    [ab] = oneshot.read(bare("When this creature dies, return it to the battlefield tapped under its owner's control and "
+                             "you create a Treasure token.", ""))
+    assert ab["one_shot"] == [{"op": "return_self", "to": "battlefield", "tapped": True},
+                              {"op": "create_token", "token": "Treasure", "amount": 1}]
 
 
 def test_blink_is_still_one_instruction():
@@ -144,6 +149,7 @@ NOT_READ = [
     "Whenever another creature dies, return it to the battlefield under its owner's control.",  # another's dying
     "When enchanted creature dies, return it to the battlefield under its owner's control.",  # (the Aura would return)
     "When this creature dies, draw a card. Return it to the battlefield under its owner's control.",
+    "When this creature dies, return it to the battlefield under its owner's control and tap it.",  # ("it" after it)
     "Target creature loses flying.",  # no duration (611.2a: indefinitely), not read here
     "Target creature gains trample if it's red until end of turn.",
     "Target permanent becomes a Dinosaur in addition to its other types until end of turn.",  # (it may be no creature)

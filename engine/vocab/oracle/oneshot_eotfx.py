@@ -56,8 +56,8 @@ def died_return(kind: str, head, pieces: list) -> None:
             inner = op.get("one_shot", []) if op.get("op") == "may" else [op]
             if not any(o.get("op") == _RETURN_IT for o in inner):
                 continue
-            if i or not dies or len(piece.ops) != 1 or len(inner) != 1 or piece.targets or piece.continuous is not None \
-                    or getattr(piece, "that", False):
+            if i or not dies or op is not piece.ops[0] or len(inner) != 1 or piece.targets \
+                    or piece.continuous is not None or getattr(piece, "that", False):
                 raise NotRead("'return it to the battlefield' of no ability triggering on its source's dying")
             inner[0].update(op="return_self", to="battlefield")
             if not inner[0]["tapped"]:
@@ -177,7 +177,11 @@ class EotFxReader:
         op = {"op": _RETURN_IT, "tapped": any(getattr(c, "type", "") == "OS_TAPPED" for c in children)}
         if any(getattr(c, "type", "") == "OS_YOU_MAY" for c in children):  # 608.2d
             op = {"op": "may", "one_shot": [op]}
-        return Piece([op], uses_it=True)
+        then = next((c for c in children if isinstance(c, Piece)), None)  # "... and you create a Treasure token."
+        if then is not None and (then.targets or then.uses_it or then.continuous is not None or then.replacement
+                                 is not None or then.combat or getattr(then, "that", False)):
+            raise NotRead("an instruction after 'return it' with targets, 'it' or an effect")
+        return Piece([op] + (then.ops if then is not None else []), uses_it=True)
 
     # --- the effect on its objects ---
     def ef_pump(self, children):
