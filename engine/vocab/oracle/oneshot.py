@@ -52,6 +52,7 @@ from engine.vocab.oracle.oneshot_modal import ModalReader
 from engine.vocab.oracle.oneshot_quoted import QuotedReader  # quoted_inner.lark
 from engine.vocab.oracle.oneshot_granter import GranterReader  # granter.lark
 from engine.vocab.oracle.oneshot_mayhave import MayHaveReader  # 608.2d: mayhave.lark
+from engine.vocab.oracle.oneshot_eotfx import EotFxReader  # 611.2: changes until end of turn (oneshot_eotfx.lark)
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -71,7 +72,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader, oneshot_random.RandomReader,
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
-              oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader, GranterReader, MayHaveReader,
+              oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader, EotFxReader, GranterReader, MayHaveReader,
               chosen_values.ChosenValuesReader, FreeCastReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):

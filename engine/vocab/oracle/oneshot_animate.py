@@ -41,6 +41,9 @@ def _statics():
 def animation_ops(kind: dict, keep: bool) -> list[dict]:
     """The operations of "becomes [kind]" (see the module's text); ``keep``: the object keeps its types (205.1b)."""
     st = _statics()
+    if kind["types"] == ["Artifact"] and keep and not (kind["subtypes"] or kind["colors"] or kind["colorless"]
+                                                       or kind["pt"] or kind["grants"] or kind["all_creature_types"]):
+        return [{"op": "add_types", "types": ["Artifact"]}]  # 205.1b: "becomes an artifact in addition to its other types"
     if kind["types"][-1:] != ["Creature"]:
         raise NotRead("'becomes' a type phrase that is no creature")
     all_types = [{"op": "add_subtypes", "all_creature_types": True}] if kind.pop("all_creature_types") else []

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from engine.vocab.oracle import oneshot_copy, oneshot_limits, oneshot_mana, oneshot_manatrig, oneshot_regen, oneshot_sent2
 from engine.vocab.oracle import oneshot_amount, oneshot_dmg, oneshot_payment, oneshot_prevent, pt_amount
+from engine.vocab.oracle import oneshot_eotfx  # 603.10a: "When this creature dies, return it to the battlefield ..."
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
 from engine.vocab.oracle.oneshot_sentences import _spec_of
@@ -39,6 +40,7 @@ def check(kind: str, head, pieces: list) -> None:
     """The checks of one ability's pieces that need its kind and trigger (see the module's text)."""
     oneshot_dmg.that_refs(kind, head, pieces)  # 603.2: "that creature", the trigger's (before the reader's own)
     oneshot_sent2.died_it(kind, head, pieces)  # 603.10a: "When this creature dies, return it to its owner's hand"
+    oneshot_eotfx.died_return(kind, head, pieces)  # 603.10a: "... return it to the battlefield under its owner's control"
     oneshot_payment.died_exile(kind, head, pieces)  # 603.10a, 118.12: "When this creature dies, you may exile it. If you do"
     oneshot_mana.check(kind, head, pieces)  # 605.1a-b: mana added by a mana ability is the loop's (engine/game/mana.py)
     oneshot_manatrig.check(kind, head, pieces)  # 605.1b, 605.5a: a trigger on a permanent tapped for mana

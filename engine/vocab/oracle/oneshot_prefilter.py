@@ -10,6 +10,7 @@ from functools import lru_cache
 from engine.vocab.oracle.objects import HERE, grammar_files
 from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
 from engine.vocab.oracle import oneshot_cond, oneshot_libextra
+from engine.vocab.oracle.oneshot_eotfx import QUOTED_GRANT  # 111.4: a quoted ability granted, read as its own paragraph
 
 # 602.5b, 602.5d: an activated ability's restrictions, sentences of its effect text the game loop reads
 RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your turn.",
@@ -46,5 +47,6 @@ def may_be_ours(bare: str) -> bool:
         return False
     known = _words()
     bare = oneshot_cond.WORDS_READ.sub("", _COUNTER_KIND.sub("", oneshot_libextra.NAMED.sub("", bare)))  # 122.1; 201.2
+    bare = QUOTED_GRANT.sub("", bare) if "until end of turn" in bare.lower() else bare  # (oneshot_eotfx.py)
     return all(_SYMBOLS.match(w) or w.lower() in known or w.lower().removesuffix("'s") in known  # (a possessive)
                or w.lower().removeprefix("non-") in known for w in (t.strip('.,:"') for t in bare.split()) if w)  # 205.3: "non-Elf"
