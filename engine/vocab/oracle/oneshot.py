@@ -49,6 +49,7 @@ from engine.vocab.oracle.xvalue import XValueReader, x_cost_of  # 107.3a: X anno
 from engine.vocab.oracle import oneshot_modal  # 700.2: modal.lark
 from engine.vocab.oracle.oneshot_modal import ModalReader
 from engine.vocab.oracle.oneshot_quoted import QuotedReader  # quoted_inner.lark
+from engine.vocab.oracle.oneshot_copies import CopiesReader  # 111.1, 707.2, 707.9b: copies.lark
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -69,7 +70,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
               oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader,
-              chosen_values.ChosenValuesReader, Objects):  # (701.19a: oneshot_regen.py)
+              chosen_values.ChosenValuesReader, CopiesReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
