@@ -10,7 +10,9 @@ The cards are the card database's, read through engine.files.dbcards.card_file; 
 paragraph first. The games that execute them: tests/data/games/707-9b-token-copy-exceptions.yaml (a token copy that
 isn't legendary: the legend rule leaves both; a token copy with haste and a sacrifice trigger: it attacks, then is
 sacrificed at the end step), 707-2-token-copy-of-that-creature.yaml (a copy of the creature whose entering triggered the
-ability) (test_games.py), and test_exceptions_are_copiable below.
+ability), 603-7-when-you-next-cast-copy-that-spell.yaml ("When you next cast an instant or sorcery spell this turn, copy
+that spell.": a delayed triggered ability, 603.7, engine/game/copy_next.py) (test_games.py), and
+test_exceptions_are_copiable below.
 """
 
 from __future__ import annotations
@@ -31,6 +33,9 @@ HASTE = {'kind': 'keyword', 'keyword': 'haste'}
 SAC_AT_END = {'text': 'At the beginning of the end step, sacrifice this token.', 'kind': 'triggered',
               'trigger': {'at_beginning_of': 'end', 'whose': 'each'},
               'one_shot': [{'op': 'sacrifice', 'what': {'self': True}, 'who': 'you'}]}
+
+NEXT = {'op': 'copy_next_spell', 'spells': {'types': ['Instant', 'Sorcery']}, 'new_targets': True,
+        'text': 'When you next cast an instant or sorcery spell this turn, copy that spell.'}
 
 
 @pytest.fixture(scope="module")
@@ -70,6 +75,14 @@ EXAMPLES = [
                                                   'token': False}},
       'one_shot': [{'op': 'may', 'one_shot': [{'op': 'pay', 'cost': '{G}{U}'}],
                     'if_you_do': [{'op': 'create_token_copy', 'what': 'that'}]}]}),
+    ('Doublecast',
+     "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.",
+     {'kind': 'spell', 'one_shot': [NEXT]}),
+    ('Rimefire Torque',
+     "{T}, Remove three charge counters from this artifact: When you next cast an instant or sorcery spell this turn, "
+     "copy it. You may choose new targets for the copy.",
+     {'kind': 'activated', 'cost': '{T}, Remove three charge counters from this artifact', 'effect': "When you next cast "
+      "an instant or sorcery spell this turn, copy it. You may choose new targets for the copy.", 'one_shot': [NEXT]}),
     ('Saheeli\'s Artistry',
      "• Create a token that's a copy of target creature, except it's an artifact in addition to its other types.",
      {'kind': 'spell', 'targets': [{'what': 'creature'}],
@@ -87,7 +100,7 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F8
             {'op': 'create_token_copy', 'what': 'self', 'amount': 2, 'tapped': True}]
         assert executable_by(ab) is not None
         return
-    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    want = ABILITY.validate_python(expected if expected['kind'] == 'activated' else dict(expected, text=paragraph))
     assert want in abilities
     assert executable_by(want) is not None
 
@@ -136,6 +149,13 @@ NOT_READ = [
     "Create a token that's a copy of target creature, except it's a creature in addition to its other types.",
     "When this creature dies, create two tokens that are copies of it.",  # the source that left: not read here
     "Create a token that's a copy of it.",  # "it" names nothing
+    # 603.7: the next spell of another kind than an instant or sorcery (a copy of a permanent spell becomes a token,
+    # 707.10, 111.1), or of a quality the text adds; another instruction than the copy; "twice"
+    "When you next cast a creature spell this turn, copy it.",
+    "When you next cast an instant or sorcery spell with mana value 4 or less this turn, copy that spell.",
+    "When you next cast an instant or sorcery spell this turn, draw a card.",
+    "When you next cast an instant or sorcery spell this turn, copy that spell twice.",
+    "When you next cast an instant or sorcery spell, copy that spell.",  # (no "this turn")
 ]
 
 

@@ -33,7 +33,7 @@ from engine.vocab.oneshot_tapping import DoesntUntapWhileTapped, TapEach, TapOrU
 from engine.vocab.oneshot_mass import MoveEach  # 701.13a, 400.3, 608.2c (issue 21)
 from engine.vocab.oneshot_hand import DiscardRandom, ExileChosen, ManaValueBound, RevealHand  # 701.20a, 701.9b (issue 21: hands)
 from engine.vocab.oneshot_gy import ExileFromGraveyard, PutOntoBattlefieldYours, ShuffleGraveyard  # 400.3, 701.24a (issue 21: graveyards)
-from engine.vocab.oneshot_copy import Counter, CopySpell, CreateTokenCopy
+from engine.vocab.oneshot_copy import Counter, CopyNextSpell, CopySpell, CreateTokenCopy
 from engine.vocab.oneshot_paycost import CreateEffect, ExileSelf, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
 from engine.vocab.oneshot_reflexive import ReflexiveTrigger  # 603.12 (issue 21: reflexive triggered abilities)
@@ -762,7 +762,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
-                          SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf, RevealTopEach],
+                          SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf, RevealTopEach, CopyNextSpell],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -12,6 +12,7 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from engine.vocab import oneshot_tokens
+from engine.vocab.effects import SpellQuality
 from engine.vocab.selector import CardType, Count
 
 
@@ -118,3 +119,16 @@ class CreateTokenCopy(_Op):
                                                     "tapped (110.5b)")
     exceptions: Optional[CopyExceptions] = Field(default=None, description="707.9b: the copy effect's exceptions, part "
                                                                            "of the tokens' copiable values")
+
+
+class CopyNextSpell(_Op):
+    """603.7, 707.10: "When you next cast an instant or sorcery spell this turn, copy that spell.": the resolving spell
+    or ability creates a delayed triggered ability, controlled by its controller (603.7d-e), that triggers the next time
+    that player casts a spell ``spells`` names this turn (601.2i; once, 603.7b; with the turn it ends unused) and copies
+    that spell as it resolves (707.10, ``copy_spell``), with new targets its controller may choose (707.10c)."""
+
+    op: Literal["copy_next_spell"]
+    spells: Optional[SpellQuality] = Field(default=None, description="the spells it triggers on (as a CastTrigger's "
+                                                                     "`spells`: by the characteristics it is cast with)")
+    new_targets: bool = Field(default=False, description="707.10c: 'You may choose new targets for the copy.'")
+    text: str = Field(min_length=1, description="the delayed triggered ability's text, as the log shows it")

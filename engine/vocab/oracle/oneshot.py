@@ -700,7 +700,7 @@ def _parts(bare: str):
         return None if tree is None else ("additional_cost", tree, [])
     if bare.startswith("• "):  # a mode: a spell's instructions (700.2)
         bare = bare[2:]
-    if _TRIGGER_WORD.match(bare):
+    if _TRIGGER_WORD.match(bare) and not bare.startswith("When you next cast "):  # (603.7: a delayed one, copies.lark)
         kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
         if ", or " in bare and _tree(start, head) is None:  # "an instant, sorcery, or Wizard spell": its commas
             head, sep, effect = oneshot_castq.list_trigger(bare, lambda h: _tree("os_trigger", h) is not None)

@@ -74,6 +74,21 @@ class CopiesReader:
         """(a sentence of its own that ends with a quoted ability)"""
         return [self.os_create_copy(children)]
 
+    # --- 603.7, 707.10: "When you next cast an instant or sorcery spell this turn, copy that spell." ---
+    def cp_copy_next(self, children):
+        """603.7, 707.10: -> {op: copy_next_spell, spells, new_targets?, text} (copies.lark)."""
+        head = self.os_cast([c for c in children if not (isinstance(c, Token) and c.type.startswith("CP_"))])
+        spells = head.get("spells") or {}
+        if not set(spells.get("types") or ["Creature"]) <= {"Instant", "Sorcery"} or set(spells) != {"types"}:
+            raise NotRead("'when you next cast' a spell that is not an instant or sorcery spell (a copy of a permanent "
+                          "spell becomes a token, 111.1: not in the loop)")
+        words, kinds = str(children[-1]), " or ".join(t.lower() for t in spells["types"])
+        op = {"op": "copy_next_spell", "spells": spells,
+              "text": f"When you next cast {'an' if kinds[0] in 'aeiou' else 'a'} {kinds} spell this turn, copy that spell."}
+        if words.endswith("for the copy"):
+            op["new_targets"] = True
+        return [Piece([op])]
+
     # --- 707.9b: the exceptions ------------------------------------------------------------------
     def cp_except(self, children):
         merged: dict = {"_subjects": []}
