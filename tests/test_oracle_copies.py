@@ -9,7 +9,7 @@ copiable values, applied as it is created (engine/game/token_copy_ops.py, engine
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/707-9b-token-copy-exceptions.yaml (a token copy that
 isn't legendary: the legend rule leaves both; a token copy with haste and a sacrifice trigger: it attacks, then is
-sacrificed at the end step), 707-2-token-copy-of-that-creature.yaml (a copy of the creature whose entering triggered the
+sacrificed at the end step), 707-2-token-copy-of-that-creature.yaml, 707-2-token-copy-of-enchanted-creature.yaml (a copy of the creature whose entering triggered the
 ability), 603-7-when-you-next-cast-copy-that-spell.yaml ("When you next cast an instant or sorcery spell this turn, copy
 that spell.": a delayed triggered ability, 603.7, engine/game/copy_next.py) (test_games.py), and
 test_exceptions_are_copiable below.
@@ -75,6 +75,10 @@ EXAMPLES = [
                                                   'token': False}},
       'one_shot': [{'op': 'may', 'one_shot': [{'op': 'pay', 'cost': '{G}{U}'}],
                     'if_you_do': [{'op': 'create_token_copy', 'what': 'that'}]}]}),
+    ('Followed Footsteps',
+     "At the beginning of your upkeep, create a token that's a copy of enchanted creature.",
+     {'kind': 'triggered', 'trigger': {'at_beginning_of': 'upkeep'},
+      'one_shot': [{'op': 'create_token_copy', 'what': 'attached'}]}),
     ('Doublecast',
      "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.",
      {'kind': 'spell', 'one_shot': [NEXT]}),
@@ -149,6 +153,10 @@ NOT_READ = [
     "Create a token that's a copy of target creature, except it's a creature in addition to its other types.",
     "When this creature dies, create two tokens that are copies of it.",  # the source that left: not read here
     "Create a token that's a copy of it.",  # "it" names nothing
+    "Create a token that's a copy of enchanted creature.",  # a spell is attached to nothing
+    # a creature type or a power given to a copy of what may be no creature (205.3d, 208.3): "enchanted creature" and
+    # "enchanted artifact" are one selector ({attached: true})
+    "At the beginning of your upkeep, create a token that's a copy of enchanted creature, except it's 1/1.",
     # 603.7: the next spell of another kind than an instant or sorcery (a copy of a permanent spell becomes a token,
     # 707.10, 111.1), or of a quality the text adds; another instruction than the copy; "twice"
     "When you next cast a creature spell this turn, copy it.",

@@ -31,9 +31,13 @@ def follow(ins, op, source: str, you: str, targets: list, name: str) -> None:
 
 def _originals(game, op, source: str, targets: list) -> list[str]:
     """The object the instruction copies: the target (none if it is illegal now, 608.2b), the source (608.2h: as it last
-    existed), or the creature the trigger is about (603.2; 608.2h: as it last existed)."""
+    existed), the creature the trigger is about (603.2; 608.2h: as it last existed), or the permanent the source is
+    attached to (303.4, 301.5)."""
     if op.what == "self":
         return [source]
+    if op.what == "attached":  # 303.4, 301.5: what the source is attached to (608.2h: as it last existed)
+        host = game.attached_now_or_last(source)
+        return [host] if host is not None else []
     if op.what == "that":
         ref = game.resolution.resolving_refs.get("that")
         return [ref[0]] if ref is not None else []
@@ -58,8 +62,8 @@ def said(exceptions) -> str:
     """The exceptions as the log says them."""
     if exceptions is None:
         return ""
+    added = exceptions.add_types + exceptions.add_subtypes
     parts = (["not legendary"] if exceptions.not_legendary else []) + \
         ([f"{exceptions.power}/{exceptions.toughness}"] if exceptions.power is not None else []) + \
-        [f"also {' '.join(exceptions.add_types + exceptions.add_subtypes)}"] * bool(exceptions.add_types or exceptions.add_subtypes) + \
-        [f"with {a.display()}" for a in exceptions.abilities]
+        ([f"also {' '.join(added)}"] if added else []) + [f"with {a.display()}" for a in exceptions.abilities]
     return f", except: {'; '.join(parts)} (707.9b)"

@@ -1,7 +1,9 @@
 """One-shot operations on spells on the stack (issue 21, "spells on the stack: copying and countering"): countering a
 spell (701.6a), exiled instead of put into its owner's graveyard when the text says so (614.1a), and copying a spell
-(707.10), the target one or the one that triggered the ability, with new targets its controller may choose (707.10c);
-and tokens that are copies of a permanent, with the exceptions of the copy effect (111.1, 707.2, 707.9b). The part of the card vocabulary's ``one_shot`` that engine/vocab/oneshot.py's union ``OneShot`` takes from here;
+(707.10), the target one or the one that triggered the ability, with new targets its controller may choose (707.10c),
+the next spell its controller casts this turn (603.7); and tokens that are copies of a permanent, with the exceptions of
+the copy effect (111.1, 707.2, 707.9b). The part of the card vocabulary's ``one_shot`` that engine/vocab/oneshot.py's
+union ``OneShot`` takes from here;
 executed by the game loop (engine/game/instructions.py, engine/game/resolve.py: ``copy_spell``;
 engine/game/token_copy_ops.py: ``create_token_copy``)."""
 
@@ -108,10 +110,12 @@ class CreateTokenCopy(_Op):
     values (a copy effect it has included), as it is when the spell resolves; ``amount_if_kicked``
     instead when the spell was kicked (702.33d); ``what: self``: "a copy of this creature", the source (as it
     last existed if it left the battlefield, 608.2h); ``what: that``: "a copy of that creature", the creature the
-    trigger's event was about (603.2: as it last existed if it left the battlefield, 608.2h)."""
+    trigger's event was about (603.2: as it last existed if it left the battlefield, 608.2h); ``what: attached``: "a
+    copy of enchanted creature", "... of equipped creature", the permanent the source is attached to (303.4, 301.5; as
+    the source last existed, 608.2h)."""
 
     op: Literal["create_token_copy"]
-    what: Literal["target", "self", "that"] = "target"
+    what: Literal["target", "self", "that", "attached"] = "target"
     target: int = Field(default=1, ge=1)
     amount: int = Field(default=1, ge=1)
     amount_if_kicked: Optional[int] = Field(default=None, ge=1)

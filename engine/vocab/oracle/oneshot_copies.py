@@ -5,7 +5,8 @@ exceptions of the copy effect that makes them (707.9b).
 "create a tapped token that's a copy of this creature", "create a token that's a copy of it" / "... of that creature" ->
 {op: create_token_copy, what: target | self | that, amount, tapped}. The object copied is a target permanent (a target
 whose selector names permanents on the battlefield: no card, spell or player), the source ("this creature", the card's
-name), or "it" / "that creature": the one object the ability names before (oneshot.py's references: the trigger's
+name), the permanent the source is attached to ("enchanted creature", "equipped creature"), or "it" / "that
+creature": the one object the ability names before (oneshot.py's references: the trigger's
 creature, engine/vocab/oracle/oneshot_dmg.that_refs; the source in a trigger on its own doing; the one target named
 before). ", except ..." -> exceptions (707.9b): not legendary, keywords and quoted abilities it has (compiled as a card's
 abilities: read only when executable, oneshot_tokdefs), card types or subtypes in addition to its other types, a printed
@@ -61,8 +62,8 @@ class CopiesReader:
             if ("power" in exceptions or "add_subtypes" in exceptions) and not creature:
                 raise NotRead("a power and toughness or a creature type given to a copy of what may be no creature "
                               "(208.3, 205.3d)")
-        if obj == {"self": True}:
-            return Piece([dict(op, what="self")])
+        if obj in ({"self": True}, {"attached": True}):  # "this creature"; "enchanted creature", "equipped creature"
+            return Piece([dict(op, what=next(iter(obj)))])
         if obj in ("it", "that"):  # the object the ability names before (oneshot.py's references, 608.2c)
             piece = Piece([dict(op, what="self")], uses_it=True)
             return _that(piece) if obj == "that" else piece

@@ -99,8 +99,9 @@ def check(kind: str, head, ops: list) -> None:
     if any(op.get("op") == "draw" and op.get("amount") == "that_many" and op is not first
            for o in ops for op in [o, *o.get("one_shot", ()), *o.get("if_you_do", ())]):
         raise NotRead("'that many' after another instruction: not the damage dealt")
-    if kind == "spell" and any(op.get("op") == "create_token_copy" and op.get("what") == "self" for op in ops):
-        raise NotRead("a copy of 'this creature' in a spell's instructions")
+    if kind == "spell" and any(op.get("op") == "create_token_copy" and op.get("what") in ("self", "attached")
+                               for op in ops):
+        raise NotRead("a copy of 'this creature' or 'enchanted creature' in a spell's instructions")
     for op in ops:
         if op.get("op") != "delayed_trigger" or op.get("when") != "end_of_combat":
             continue
