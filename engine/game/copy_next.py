@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary
 
+from engine.game import cast_quality
 from engine.game.triggered import Triggered
 from engine.vocab.oneshot import CastTrigger
 from engine.vocab.oneshot_copy import CopySpell
@@ -46,12 +47,10 @@ def follow(ins, op, source: str, you: str, targets: list, name: str) -> None:
     game.say("603.7", f"{name} creates a delayed triggered ability: \"{op.text}\"")
 
 
-def cast(casting, oid: str, chars, player: str, where: str | None) -> None:
+def cast(casting, oid: str, chars, player: str, where: str | None, caster_ok, spell_targets) -> None:
     """601.2i, 603.7b: the spell ``oid`` became cast by ``player``: each waiting ability of theirs it names triggers,
-    once (it no longer waits); those of an earlier turn are gone ("this turn")."""
-    from engine.game import cast_quality
-    from engine.game.casting import _caster_ok, spell_targets
-
+    once (it no longer waits); those of an earlier turn are gone ("this turn"). ``caster_ok``, ``spell_targets``:
+    casting.py's tests, as engine/game/cast_quality.triggers takes them."""
     game = casting.game
     waiting = _WAITING.get(game) or []
     for entry in list(waiting):
@@ -60,6 +59,6 @@ def cast(casting, oid: str, chars, player: str, where: str | None) -> None:
             waiting.remove(entry)
             continue
         trig = CastTrigger(event="cast", spells=op.spells)
-        if cast_quality.triggers(casting, trig, source, you, oid, chars, player, where, _caster_ok, spell_targets):
+        if cast_quality.triggers(casting, trig, source, you, oid, chars, player, where, caster_ok, spell_targets):
             waiting.remove(entry)
             game.pending.append(Triggered(source, 0, op.text, oid, "cast", "603.7b, 601.2i", you, model=_NextCast(op)))
