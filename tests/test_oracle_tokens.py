@@ -165,9 +165,10 @@ NOT_READ = [
     "Discard all the cards in your hand, then draw that many cards.",
     "Whenever this creature deals combat damage to a player, discard a card, then draw that many cards.",
     "Whenever this creature deals combat damage to a player, you may discard a card. If you do, draw that many cards.",
-    # a copy of another object than a target creature or the source; "this creature" of a spell
-    "Create a token that's a copy of target artifact.",
-    "Create a token that's a copy of target nonlegendary creature.",
+    # a copy of another object than a target permanent or the source (tests/test_oracle_copies.py: those read now);
+    # "this creature" of a spell
+    "Create a token that's a copy of target creature card in your graveyard.",
+    "Create a token that's a copy of target instant or sorcery spell.",
     "Create a token that's a copy of ~.",
     # another subject than "you" creates the token
     "Target player creates a Treasure token.",

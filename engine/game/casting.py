@@ -20,6 +20,7 @@ from engine.vocab.effects import PlayerEffect, SpellQuality
 from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
+from engine.game import copy_next  # 603.7, 707.10 (issue 21: copies)
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import freecast
 from engine.game import granted_cards
@@ -278,6 +279,7 @@ class Casting(Chapter):
             if isinstance(trig, CastTrigger) and cast_quality.triggers(self, trig, src, you, oid, chars, player, where,
                                                                        _caster_ok, spell_targets):
                 self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab, player=player))
+        copy_next.cast(self, oid, chars, player, where, _caster_ok, spell_targets)  # 603.7b: "When you next cast ... this turn" (engine/game/copy_next.py)
         given = spell_keywords.granted(self.game, oid, chars.abilities)  # 613.1f: cascade, storm an effect gives it
         for index, ab in enumerate(list(chars.abilities) + given, 1):  # "when you cast this spell" (the spell's own)
             trig = getattr(ab, "trigger", None)

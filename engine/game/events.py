@@ -24,6 +24,7 @@ from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
 from engine.game import actions, chosen_name, dash, dredge, evoke, history, riot, sagas, squad, turn_records, warp
+from engine.game import token_copy_ops  # 707.9b (issue 21: copies)
 
 
 def _among(value, values: dict) -> bool:
@@ -77,23 +78,25 @@ class Events(Chapter):
             self.game.triggers.delayed_triggers(d)
 
     def token_copies(self, original: str, you: str, n: int, pt: tuple[int, int] | None = None,
-                     tapped: bool = False) -> list[str]:
+                     tapped: bool = False, exceptions=None) -> list[str]:
         """111.1, 707.2: n tokens that copy the permanent: its printed characteristics, and what it is a
         copy of when a copy effect made it one (Clone), read by the layers; they enter (603.6a). ``pt``:
-        "except it's 1/1" (707.9b: the exception is part of the tokens' copiable values); ``tapped``: created tapped
-        (110.5b). The tokens made."""
+        "except it's 1/1" (707.9b: the exception is part of the tokens' copiable values); ``exceptions``: the copy
+        effect's exceptions (engine/vocab/oneshot_copy.py's CopyExceptions, 707.9b; engine/game/token_copy_ops.py);
+        ``tapped``: created tapped (110.5b). The tokens made."""
         st = self.game.state
         o = st.objects[original]
-        if pt is not None and o.copy_of:
+        if (pt is not None or exceptions is not None) and o.copy_of:
             raise GameError(self.game.where(), f"707.9b: a token copy of {_name(st, original)}, itself a copy, with an "
                                                "exception is not executed yet", "leave the copy out of the game file")
         printed = with_fields(o.printed, power=pt[0], toughness=pt[1]) if pt is not None else o.printed
+        printed = token_copy_ops.excepted(printed, exceptions) if exceptions is not None else printed
         made = []
         for _ in range(n):
             made.append(put_token(st, you, printed, o.card_name or original, o.copy_of))
             st.objects[made[-1]].tapped = tapped
         self.game.say("111.1", f"{you} creates {n} {'tapped ' if tapped else ''}token{'s' if n > 1 else ''} that copy "
-                               f"{_name(st, original)} ({', '.join(made)}, 707.2)")
+                               f"{_name(st, original)} ({', '.join(made)}, 707.2){token_copy_ops.said(exceptions)}")
         self.game.pending += entered_triggers(st, self.game.layers(), made)
         return made
 

@@ -35,6 +35,7 @@ from engine.game import chosen_values  # 608.2c, 608.2d (issue 21: a value chose
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
 from engine.game import payx  # 118.12, 107.3f (issue 21: "you may pay {X}. If you do, ...")
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
+from engine.game import copy_next, token_copy_ops  # 111.1, 707.2, 707.9b, 603.7 (issue 21: copies)
 from engine.game.sacrifices import Sacrifices
 from engine.game.counting import count_of  # (611.2d, 608.2h: its own module, read by conditions.py too)
 
@@ -322,14 +323,6 @@ class Instructions(Sacrifices, Chapter):
             self.game.triggers.create_delayed(op, source, ab, you, targets, name)
         elif op.op in delay_ops.OPS:  # 701.21a, 603.7c; 611.2c (engine/game/delay_ops.py)
             delay_ops.follow(self.game, op, source, ab, you, name)
-        elif op.op == "create_token_copy":
-            kicked = bool(st.objects[source].choices.get("kicked")) if source in st.objects else False
-            n = op.amount_if_kicked if kicked and op.amount_if_kicked else op.amount
-            for t in (target(op.target) if op.what == "target" else [source]):
-                if t not in st.objects:  # (a token that ceased to exist: its copiable values aren't kept)
-                    self.game.say("608.2h", f"{name}: the object to copy no longer exists: no token is created")
-                    continue
-                self.game.events.token_copies(t, you, n)
         elif op.op == "counter":  # 701.6a
             for t in target(op.target):
                 if t not in st.stack:
@@ -670,4 +663,6 @@ DELEGATED = {
     **planechase.OPS,  # 701.31b, 311.7: planeswalk, chaos_ensues (issue 21: Planechase, engine/game/planechase.py)
     **reveal_each.OPS,  # 701.20a: reveal_top_each (issue 21: parley, engine/game/reveal_each.py)
     **freecast.OPS,  # 608.2g, 118.9: cast_free (issue 21: casting without paying the mana cost, engine/game/freecast.py)
+    "create_token_copy": token_copy_ops.follow,  # 111.1, 707.2, 707.9b (issue 21: copies, engine/game/token_copy_ops.py)
+    "copy_next_spell": copy_next.follow,  # 603.7, 707.10 (issue 21: copies, engine/game/copy_next.py)
 }

@@ -33,7 +33,7 @@ from engine.vocab.oneshot_tapping import DoesntUntapWhileTapped, TapEach, TapOrU
 from engine.vocab.oneshot_mass import MoveEach  # 701.13a, 400.3, 608.2c (issue 21)
 from engine.vocab.oneshot_hand import DiscardRandom, ExileChosen, ManaValueBound, RevealHand  # 701.20a, 701.9b (issue 21: hands)
 from engine.vocab.oneshot_gy import ExileFromGraveyard, PutOntoBattlefieldYours, ShuffleGraveyard  # 400.3, 701.24a (issue 21: graveyards)
-from engine.vocab.oneshot_copy import Counter, CopySpell
+from engine.vocab.oneshot_copy import Counter, CopyNextSpell, CopySpell, CreateTokenCopy
 from engine.vocab.oneshot_freecast import CastFree, ExileTopCastAny, ExileUntilNonland  # 608.2g, 118.9 (issue 21: casting without paying the mana cost)
 from engine.vocab.oneshot_paycost import CreateEffect, ExileSelf, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
@@ -552,19 +552,6 @@ class MaySacrifice(_Op):
     when_you_do_targets: list[TargetSpec] = Field(default_factory=list, description="its targets")
 
 
-class CreateTokenCopy(_Op):
-    """111.1, 707.2: "create a token that's a copy of target creature": tokens with the target's copiable
-    values (a copy effect it has included), as it is when the spell resolves; ``amount_if_kicked``
-    instead when the spell was kicked (702.33d); ``what: self``: "a copy of this creature", the source (as it
-    last existed if it left the battlefield, 608.2h)."""
-
-    op: Literal["create_token_copy"]
-    what: Literal["target", "self"] = "target"
-    target: int = Field(default=1, ge=1)
-    amount: int = Field(default=1, ge=1)
-    amount_if_kicked: Optional[int] = Field(default=None, ge=1)
-
-
 class ExtraTurn(_Op):
     """500.7: "take an extra turn after this one": its controller takes it directly after this turn (the
     extra turns created later are taken first)."""
@@ -779,7 +766,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
                           SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf, RevealTopEach, CastFree, ExileUntilNonland,
-                          ExileTopCastAny],
+                          ExileTopCastAny, CopyNextSpell],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -53,6 +53,7 @@ from engine.vocab.oracle.oneshot_quoted import QuotedReader  # quoted_inner.lark
 from engine.vocab.oracle.oneshot_granter import GranterReader  # granter.lark
 from engine.vocab.oracle.oneshot_mayhave import MayHaveReader  # 608.2d: mayhave.lark
 from engine.vocab.oracle.oneshot_eotfx import EotFxReader  # 611.2: changes until end of turn (oneshot_eotfx.lark)
+from engine.vocab.oracle.oneshot_copies import CopiesReader  # 111.1, 707.2, 707.9b: copies.lark
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -73,7 +74,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
               oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader, EotFxReader, GranterReader, MayHaveReader,
-              chosen_values.ChosenValuesReader, FreeCastReader, Objects):  # (701.19a: oneshot_regen.py)
+              chosen_values.ChosenValuesReader, FreeCastReader, CopiesReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -703,7 +704,7 @@ def _parts(bare: str):
         return None if tree is None else ("additional_cost", tree, [])
     if bare.startswith("• "):  # a mode: a spell's instructions (700.2)
         bare = bare[2:]
-    if _TRIGGER_WORD.match(bare):
+    if _TRIGGER_WORD.match(bare) and not bare.startswith("When you next cast "):  # (603.7: a delayed one, copies.lark)
         kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
         if ", or " in bare and _tree(start, head) is None:  # "an instant, sorcery, or Wizard spell": its commas
             head, sep, effect = oneshot_castq.list_trigger(bare, lambda h: _tree("os_trigger", h) is not None)

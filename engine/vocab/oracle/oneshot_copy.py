@@ -83,6 +83,8 @@ def _last(ops: list, op: str, what: str) -> dict:
     if last.get("op") == "may":  # "you may copy it.", "you may pay {2}. If you do, copy that spell." (608.2d)
         inner = last.get("if_you_do") or last.get("one_shot") or [{}]
         last = inner[-1]
+    if last.get("op") == "copy_next_spell" and op == "copy_spell":  # 603.7: the copy its delayed ability makes
+        return last
     if last.get("op") != op:
         raise NotRead(f"'{what}' after no {op} instruction")
     return last

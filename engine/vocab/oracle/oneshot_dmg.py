@@ -19,7 +19,7 @@ from engine.vocab.oracle.oneshot_groupdmg import GroupDmgReader
 
 # the operations that act on "that creature" (engine/game/instructions.py's chosen: what or to "that")
 _ON_THAT = {"destroy": "what", "tap": "what", "untap": "what", "exile": "what", "return_to_hand": "what",
-            "doesnt_untap_next": "what", "counters": "to"}
+            "doesnt_untap_next": "what", "counters": "to", "create_token_copy": "what"}
 
 
 class DmgReader(GroupDmgReader):

@@ -14,7 +14,7 @@ are executable).
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece, Tgt
+from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle import oneshot_dmg
 from engine.vocab.oracle.oneshot_tokcount import TokCountReader
 from engine.vocab.oracle.oneshot_tokdefs import TokenDefsReader, give_quote
@@ -48,14 +48,6 @@ class TokensReader(TokenDefsReader, TokCountReader, AttackingReader):
 
     def os_you_create(self, children):
         return children[1]
-
-    def os_create_copy(self, children):
-        obj = children[1]
-        if obj == {"self": True}:
-            return Piece([{"op": "create_token_copy", "what": "self"}])
-        if not isinstance(obj, Tgt) or obj.spec not in ({"what": "creature"}, {"what": "creature", "controller": "you"}):
-            raise NotRead("a copy of another object than a target creature or this creature")
-        return Piece([{"op": "create_token_copy", "_tgt": obj}], [obj])
 
     def os_draw_that_many(self, _):
         return Piece([{"op": "draw", "amount": "that_many", "who": "you"}])
@@ -107,8 +99,9 @@ def check(kind: str, head, ops: list) -> None:
     if any(op.get("op") == "draw" and op.get("amount") == "that_many" and op is not first
            for o in ops for op in [o, *o.get("one_shot", ()), *o.get("if_you_do", ())]):
         raise NotRead("'that many' after another instruction: not the damage dealt")
-    if kind == "spell" and any(op.get("op") == "create_token_copy" and op.get("what") == "self" for op in ops):
-        raise NotRead("a copy of 'this creature' in a spell's instructions")
+    if kind == "spell" and any(op.get("op") == "create_token_copy" and op.get("what") in ("self", "attached")
+                               for op in ops):
+        raise NotRead("a copy of 'this creature' or 'enchanted creature' in a spell's instructions")
     for op in ops:
         if op.get("op") != "delayed_trigger" or op.get("when") != "end_of_combat":
             continue
