@@ -13,7 +13,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext, compare
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
-from engine.game import also_graveyard, attacking, look_kinds, xvalue
+from engine.game import also_graveyard, attacking, look_kinds, search_quality, xvalue
 from engine.game.common import GameError, _name
 from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
@@ -148,7 +148,7 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
     x_value = xvalue.announced(game, source) if source is not None else 0  # 107.3a: the spell's or ability's X
-    able = [x for x in library if _matches(game, x, op, x_value)]
+    able = search_quality.matching(game, op, [x for x in library if _matches(game, x, op, x_value)], player, source)
     if getattr(op, "also_graveyard", False):  # 404.2: "search your library and/or graveyard"
         able += [x for x in st.player_zones.get((player, "graveyard"), []) if _matches(game, x, op, x_value)]
     if getattr(op, "same_name", False):

@@ -239,6 +239,10 @@ class SearchMore(BaseModel):
                                  "you search your library this way, shuffle': a card found in the library or in the player's "
                                  "graveyard; the library shuffled unless the card found is the graveyard's (the player "
                                  "searched the graveyard only)")
+    card: Optional[Selector] = Field(default=None, description="701.23a: a card found also matches this selector (its "
+                                     "qualities beyond types, supertypes and subtypes: 'a legendary card', 'a green creature "
+                                     "card', 'an instant card or a card with flash', 'with mana value 6 or greater'; the "
+                                     "selector machinery matches it, bridge/selectors.py)")
 
 
 class RevealTopSharing(_Op):

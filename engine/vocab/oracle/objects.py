@@ -44,7 +44,7 @@ def read_tree(transformer, tree):
 EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.lark", "xvalue.lark",
                           "oneshot_chosen.lark", "daynight.lark", "oneshot_random.lark", "planechase.lark",
                           "oneshot_mass.lark", "schemes.lark", "modal.lark", "quoted_inner.lark", "payment.lark",
-                          "oneshot_look.lark", "chosen_values.lark"),
+                          "oneshot_look.lark", "chosen_values.lark", "oneshot_search.lark"),
               "statics": ("statics_situation.lark",)}
 
 

@@ -13,7 +13,7 @@ from engine.vocab.oracle.oneshot_keywords import _intervening
 from engine.vocab.oracle.oneshot_kwcombat import KwCombatReader
 from engine.vocab.oracle.oneshot_mounts import MountsReader
 from engine.vocab.oracle import chosen_values, oneshot_hand, oneshot_libextra, oneshot_schemes, oneshot_spendonly
-from engine.vocab.oracle import oneshot_payment
+from engine.vocab.oracle import oneshot_payment, oneshot_search
 
 
 class KwReader(KwCombatReader, MountsReader):
@@ -68,6 +68,7 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "libx_shares": oneshot_libextra.merge, "libx_gy_shuffle": oneshot_libextra.merge,
           "no_schemes": oneshot_schemes.merge,  # (701.32: "Schemes can't be set in motion that turn.")
           "skip_untap": oneshot_schemes.merge,  # (500.11: "Skip the untap step of that turn.")
+          **oneshot_search.MERGES,  # (701.23a: "Put those cards onto the battlefield tapped, then shuffle.")
           **oneshot_payment.MERGES}  # (608.2c: "You gain life equal to the life lost this way.")
 
 
