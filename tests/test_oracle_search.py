@@ -103,6 +103,19 @@ EXAMPLES = [
     ("Veteran Explorer", "When this creature dies, each player may search their library for up to two basic land cards, "
      "put them onto the battlefield, then shuffle.",
      [_search(supertypes=["Basic"], types=["Land"], to="battlefield", who="each_player", amount=2, may=True)]),
+    ("Perilous Forays", "{1}, Sacrifice a creature: Search your library for a land card with a basic land type, put it "
+     "onto the battlefield tapped, then shuffle.",
+     [_search(card={"zone": "library", "types": ["Land"], "subtypes": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
+              to="battlefield", tapped=True)]),
+    ("Foresight", "Search your library for three cards, exile them, then shuffle.",
+     [_search(amount=3, exactly=True, to="exile")]),
+    ("Behold the Beyond", "Discard your hand. Search your library for three cards, put them into your hand, then shuffle.",
+     [{"op": "discard_hand", "who": "you"}, _search(amount=3, exactly=True, to="hand")]),
+    ("Demolition Field", "{2}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent controls. That land's "
+     "controller may search their library for a basic land card, put it onto the battlefield, then shuffle. You may "
+     "search your library for a basic land card, put it onto the battlefield, then shuffle.",
+     [{"op": "destroy"}, _search(supertypes=["Basic"], types=["Land"], to="battlefield", who="target_controller", may=True),
+      {"op": "may", "one_shot": [_search(supertypes=["Basic"], types=["Land"], to="battlefield")]}]),
     ("Jungle Wayfinder", "When this creature enters, each player may search their library for a basic land card, reveal "
      "it, put it into their hand, then shuffle.",
      [_search(supertypes=["Basic"], types=["Land"], to="hand", who="each_player", may=True, reveal=True)]),
@@ -135,6 +148,11 @@ NOT_READ = [
     # a card named X or Y (two names), a legendary team-up creature
     "{2}, {T}: Search your library for a card named Festering Newt or Bubbling Cauldron, put it onto the battlefield "
     "tapped, then shuffle.",
+    # one card of a quantity ("one cards"), a quantity put onto the battlefield
+    "Search your library for one cards, exile them, then shuffle.",
+    "Search your library for three cards, put them onto the battlefield, then shuffle.",
+    # "That land's controller" after no target land
+    "That land's controller may search their library for a basic land card, put it onto the battlefield, then shuffle.",
     # another player searches and puts the card into "your" hand
     "Target player searches their library for a basic land card, puts it into your hand, then shuffles.",
     # "That player" after no damage to a player: not the target's controller here
@@ -196,4 +214,16 @@ def test_each_player_searches_own_library(lib, tmp_path):
                         {"search": "giant", "by": "bob"})
     state, actions, until = load_game(path, lib)
     with pytest.raises(GameError, match="701.23a"):
+        play(state, actions, library=lib, until=until)
+
+
+def test_quantity_of_cards_must_be_found(lib, tmp_path):
+    """701.23d: "three cards", no quality: three are found (exiled; then "Draw a card." draws the Forest left); two are
+    refused."""
+    st = _play(GAMES / "701-23d-search-three-cards-exile.yaml", lib).state
+    assert [x for x in st.exile] == ["giant", "bears", "bolt"] and st.zone_ids("hand", "alice") == ["forest"]
+    path = _with_answer(tmp_path, "701-23d-search-three-cards-exile.yaml", 3,
+                        {"search": ["giant", "bears", "bolt"], "by": "alice"}, {"search": ["giant", "bears"], "by": "alice"})
+    state, actions, until = load_game(path, lib)
+    with pytest.raises(GameError, match="701.23d"):
         play(state, actions, library=lib, until=until)

@@ -167,6 +167,10 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
                                           f"{player} finds for {name} (up to {n} of them)",
                             "name " + ("up to " + str(n) + " " if n > 1 else "one ") + "of " + (", ".join(able) or
                                                                                                "no card: null"))
+        if len(picked) < search_quality.least(op, n, able):  # 701.23d: a quantity of cards, no quality
+            raise GameError(game.where(), f"701.23d: {player} searches their library for {name}, a quantity of cards: "
+                                          f"{search_quality.least(op, n, able)} must be found", "name that many of "
+                            + ", ".join(able))
     elif game.auto:
         picked = able[:n]
     else:
@@ -195,6 +199,9 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
     if op.to == "battlefield":
         for x in picked[:1] if split else picked:
             game.events.enter(x, player, "library", tapped=op.tapped)
+    if op.to == "exile":  # "exile them" (406.1)
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="exile")
+                                  for x in picked], "701.23a", "is exiled")
     if op.to == "graveyard":  # "put that card into your graveyard" (400.3)
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="graveyard")
                                   for x in picked], "701.23a", f"is put into {player}'s graveyard")

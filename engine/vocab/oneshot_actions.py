@@ -239,6 +239,9 @@ class SearchMore(BaseModel):
                                  "you search your library this way, shuffle': a card found in the library or in the player's "
                                  "graveyard; the library shuffled unless the card found is the graveyard's (the player "
                                  "searched the graveyard only)")
+    exactly: bool = Field(default=False, description="701.23d: 'for three cards' (a quantity, no quality): that many "
+                                                     "found, or as many as the library holds (a search for 'a card' of "
+                                                     "no quality, too)")
     card: Optional[Selector] = Field(default=None, description="701.23a: a card found also matches this selector (its "
                                      "qualities beyond types, supertypes and subtypes: 'a legendary card', 'a green creature "
                                      "card', 'an instant card or a card with flash', 'with mana value 6 or greater'; the "

@@ -145,6 +145,19 @@ class SearchReader:
     def srch_with_keyword(self, children):
         return {"keywords": [str(next(c for c in children if isinstance(c, Token) and c.type == "SRCH_KEYWORD"))]}
 
+    def srch_with_basic_type(self, _):
+        return {"subtypes": ["Plains", "Island", "Swamp", "Mountain", "Forest"]}
+
+    def srch_n_cards(self, children):
+        """701.23d: -> {op: search_library, amount: N, exactly: true, to: exile | hand} (a quantity of cards: that many
+        must be found, or as many as there are)."""
+        n = next(c for c in children if isinstance(c, int))
+        if n < 2:
+            raise NotRead("'one cards'")
+        to = "exile" if str(next(c for c in children if isinstance(c, Token) and c.type == "SRCH_N_TO")).startswith(
+            "exile") else "hand"
+        return Piece([{"op": "search_library", "amount": n, "exactly": True, "to": to}])
+
     def srch_many_qty(self, children):
         """701.23a, 608.2h: -> {op: search_library, amount: Q, ...} (a Quantity counted as it resolves); without the
         place the cards go, open until "Put those cards ..." completes it (merge)."""
