@@ -110,7 +110,7 @@ EXAMPLES = [
     ("Foresight", "Search your library for three cards, exile them, then shuffle.",
      [_search(amount=3, exactly=True, to="exile")]),
     ("Behold the Beyond", "Discard your hand. Search your library for three cards, put them into your hand, then shuffle.",
-     [{"op": "discard_hand", "who": "you"}, _search(amount=3, exactly=True, to="hand")]),
+     [{"op": "discard_hand"}, _search(amount=3, exactly=True, to="hand")]),
     ("Demolition Field", "{2}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent controls. That land's "
      "controller may search their library for a basic land card, put it onto the battlefield, then shuffle. You may "
      "search your library for a basic land card, put it onto the battlefield, then shuffle.",
