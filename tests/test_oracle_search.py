@@ -3,13 +3,15 @@ engine/vocab/oracle/oneshot_search.py): the qualities of the card searched for (
 card", "an instant card or a card with flash", "with mana value 6 or greater", "a basic land card or a Gate card", "a card
 named Nissa's Chosen": 701.23a, 205.4a, 105.1, 202.3, 201.2) -> search_library {card: selector | named}; "up to X ...,
 where X is ..." (608.2h, 107.3a) -> {amount: Q}; "Target player searches their library ...", "Each player searches ...",
-"each player may search ..." -> {who: target | each_player, may?}; and "a basic Island, Swamp, or Mountain card"
+"each player may search ...", "each opponent may search ..." -> {who: target | each_player | each_opponent, may?};
+"for three cards, exile them" (701.23d: that many found) -> {amount: 3, exactly: true, to: exile}; "Search target
+player's library for ... and exile them. Then that player shuffles." -> {who: target, by_you: true}; and "a basic Island, Swamp, or Mountain card"
 (oneshot_libextra.py's subtypes, its article before "basic").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/701-23a-search-blue-instant-card.yaml,
-701-23a-search-up-to-x-where-x-is.yaml, 701-23a-each-player-searches.yaml (test_games.py; below too, with the answers
-the loop refuses).
+701-23a-search-up-to-x-where-x-is.yaml, 701-23a-each-player-searches.yaml, 701-23d-search-three-cards-exile.yaml,
+701-23a-search-target-opponents-library.yaml (test_games.py; below too, with the answers the loop refuses).
 """
 
 from __future__ import annotations
@@ -116,6 +118,19 @@ EXAMPLES = [
      "search your library for a basic land card, put it onto the battlefield, then shuffle.",
      [{"op": "destroy"}, _search(supertypes=["Basic"], types=["Land"], to="battlefield", who="target_controller", may=True),
       {"op": "may", "one_shot": [_search(supertypes=["Basic"], types=["Land"], to="battlefield")]}]),
+    ("Old-Growth Dryads", "When this creature enters, each opponent may search their library for a basic land card, put "
+     "it onto the battlefield tapped, then shuffle.",
+     [_search(supertypes=["Basic"], types=["Land"], to="battlefield", tapped=True, who="each_opponent", may=True)]),
+    ("Mana Severance", "Search your library for any number of land cards, exile them, then shuffle.",
+     [_search(types=["Land"], any_number=True, to="exile")]),
+    ("Extract", "Search target player's library for a card and exile it. Then that player shuffles.",
+     [_search(who="target", by_you=True, to="exile")]),
+    ("Jester's Cap", "{2}, {T}, Sacrifice this artifact: Search target player's library for three cards and exile them. "
+     "Then that player shuffles.", [_search(amount=3, exactly=True, who="target", by_you=True, to="exile")]),
+    ("Denying Wind", "Search target player's library for up to seven cards and exile them. Then that player shuffles.",
+     [_search(amount=7, who="target", by_you=True, to="exile")]),
+    ("Bribery", "Search target opponent's library for a creature card and put that card onto the battlefield under your "
+     "control. Then that player shuffles.", [_search(types=["Creature"], who="target", by_you=True, to="battlefield")]),
     ("Jungle Wayfinder", "When this creature enters, each player may search their library for a basic land card, reveal "
      "it, put it into their hand, then shuffle.",
      [_search(supertypes=["Basic"], types=["Land"], to="hand", who="each_player", may=True, reveal=True)]),
@@ -151,6 +166,13 @@ NOT_READ = [
     # one card of a quantity ("one cards"), a quantity put onto the battlefield
     "Search your library for one cards, exile them, then shuffle.",
     "Search your library for three cards, put them onto the battlefield, then shuffle.",
+    # another player's library searched: no "Then that player shuffles." after it; a card of no quality onto the
+    # battlefield; "exile it" of three cards
+    "Search target player's library for a card and exile it.",
+    "Search target opponent's library for a card and put that card onto the battlefield under your control. Then that "
+    "player shuffles.",
+    "Search target player's library for three cards and exile it. Then that player shuffles.",
+    "Draw a card. Then that player shuffles.",
     # "That land's controller" after no target land
     "That land's controller may search their library for a basic land card, put it onto the battlefield, then shuffle.",
     # another player searches and puts the card into "your" hand
@@ -227,3 +249,17 @@ def test_quantity_of_cards_must_be_found(lib, tmp_path):
     state, actions, until = load_game(path, lib)
     with pytest.raises(GameError, match="701.23d"):
         play(state, actions, library=lib, until=until)
+
+
+def test_target_opponents_library_searched_by_caster(lib, tmp_path):
+    """701.23a, 110.2: Alice searches Bob's library and chooses: the Hill Giant enters under her control; Bob's Forest
+    is not a creature card; Bob doesn't choose."""
+    result = _play(GAMES / "701-23a-search-target-opponents-library.yaml", lib)
+    assert result.state.objects["giant"].controller == "alice"
+    assert any(e.rule == "701.23a" and e.text.startswith("alice finds") and "bob's library" in e.text for e in result.log)
+    for wrong in ({"search": "forest", "by": "alice"}, {"search": "giant", "by": "bob"}):
+        path = _with_answer(tmp_path, "701-23a-search-target-opponents-library.yaml", 3, {"search": "giant", "by": "alice"},
+                            wrong)
+        state, actions, until = load_game(path, lib)
+        with pytest.raises(GameError, match="701.23a"):
+            play(state, actions, library=lib, until=until)

@@ -13,10 +13,11 @@ from __future__ import annotations
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _who
+from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, Tgt, _who
 from engine.vocab.oracle.quantity import as_amount, its
 
 _OPEN = "srch_open"  # a search for up to X cards awaiting "Put those cards ..." (merge)
+_THEIRS = "srch_theirs"  # a search of target player's library awaiting "Then that player shuffles." (merge_that_shuffles)
 
 _COLORS = ["white", "blue", "black", "red", "green"]
 _SUPER = {"legendary": ("supertypes", "Legendary"), "nonlegendary": ("not_supertypes", "Legendary"),
@@ -158,6 +159,29 @@ class SearchReader:
             "exile") else "hand"
         return Piece([{"op": "search_library", "amount": n, "exactly": True, "to": to}])
 
+    def srch_n_quality(self, children):
+        """701.23b: -> {op: search_library, amount: N, types, supertypes?, subtypes?, to} (cards of a stated quality: up to
+        that many found)."""
+        toks = [c for c in children if isinstance(c, Token)]
+        n = next(c for c in children if isinstance(c, int))
+        if n < 2:
+            raise NotRead("'one cards'")
+        op = {"op": "search_library", "types": [str(next(t for t in toks if t.type == "OS_CARD_TYPE")).capitalize()],
+              "amount": n, **next(c for c in children if isinstance(c, dict))}
+        if op["types"] == ["Permanent"]:
+            op["types"] = list(PERMANENT_TYPES)
+        if any(t.type == "OS_BASIC" for t in toks):
+            op["supertypes"] = ["Basic"]
+        if any(t.type == "SUBTYPE" for t in toks):
+            op["subtypes"] = [str(next(t for t in toks if t.type == "SUBTYPE"))]
+        if any(t.type == "OS_REVEAL_THEM" for t in toks):
+            op["reveal"] = True
+        return Piece([op])
+
+    def srch_any_exile(self, children):
+        card = next(c for c in children if isinstance(c, dict))
+        return Piece([{"op": "search_library", **card, "any_number": True, "to": "exile"}])
+
     def srch_many_qty(self, children):
         """701.23a, 608.2h: -> {op: search_library, amount: Q, ...} (a Quantity counted as it resolves); without the
         place the cards go, open until "Put those cards ..." completes it (merge)."""
@@ -212,6 +236,59 @@ class SearchReader:
         return self._player_search(children, True, many=True)
 
 
+    def srch_tl_one(self, _):
+        return {"amount": 1}
+
+    def srch_tl_exactly(self, children):
+        n = children[0]
+        if n < 2:
+            raise NotRead("'one cards'")
+        return {"amount": n, "exactly": True}
+
+    def srch_tl_up_to(self, children):
+        n = children[0]
+        if n < 2:
+            raise NotRead("'up to one cards'")
+        return {"amount": n}
+
+    def srch_tl_up_to_x(self, children):
+        return {"amount": as_amount(children[-1]), "_qty": children[-1]}
+
+    def srch_tl_card(self, children):
+        return dict(children[0])
+
+    def srch_target_library(self, children):
+        """701.23a: -> {op: search_library, who: target, by_you: true, to, ...} (open until "Then that player shuffles.")."""
+        whom = str(next(c for c in children if isinstance(c, Token) and c.type == "SRCH_WHOM"))
+        fields = dict(next(c for c in children if isinstance(c, dict)))
+        qty = fields.pop("_qty", None)
+        to = str(next(c for c in children if isinstance(c, Token) and c.type == "SRCH_THEIR_TO"))
+        one = fields.get("amount", 1) == 1
+        if to.startswith("put") and not (one and fields.keys() - {"amount"}):  # (a card of a quality onto the battlefield)
+            raise NotRead("a card of no quality, or several, put onto the battlefield under your control")
+        if to.startswith("exile") and (to == "exile it") != one or fields.get("same_name"):
+            raise NotRead("'exile it' of several cards, or 'exile them' of one")
+        target = Tgt({"what": "player", **({"controller": "opponent"} if whom == "opponent" else {})})
+        op = {"op": "search_library", **fields, "who": "target", "by_you": True,
+              "to": "exile" if to.startswith("exile") else "battlefield", "_stage": _THEIRS}
+        piece = Piece([op], [target])
+        if qty is not None:
+            piece = its(piece, qty)
+            piece.defines_x = True  # 107.3a (oneshot_amount.check)
+        return piece
+
+    def srch_that_shuffles(self, _):
+        return [("srch_that_shuffles", None)]
+
+
+def merge_that_shuffles(ops: list, _piece: tuple) -> None:
+    """701.24a: "Then that player shuffles." completes "Search target player's library for ..." just before it."""
+    last = ops[-1] if ops else {}
+    if last.get("op") != "search_library" or last.get("_stage") != _THEIRS:
+        raise NotRead("'Then that player shuffles.' after no search of target player's library")
+    del last["_stage"]
+
+
 def merge(ops: list, piece: tuple) -> None:
     """701.23a: "Put those cards onto the battlefield tapped, then shuffle." completes the search for up to X cards just
     before it (the place its cards go); anywhere else the ability is not read."""
@@ -225,8 +302,8 @@ def merge(ops: list, piece: tuple) -> None:
 def check(ops: list) -> None:
     """A search for up to X cards not completed by the sentence saying where they go is not read."""
     for op in ops + [o for op in ops for o in [*op.get("one_shot", ()), *op.get("if_you_do", ())]]:
-        if op.get("_stage") == _OPEN:
+        if op.get("_stage") in (_OPEN, _THEIRS):
             raise NotRead("a search whose cards go nowhere")
 
 
-MERGES = {"srch_put": merge}
+MERGES = {"srch_put": merge, "srch_that_shuffles": merge_that_shuffles}
