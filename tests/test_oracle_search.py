@@ -131,6 +131,14 @@ EXAMPLES = [
      [_search(amount=7, who="target", by_you=True, to="exile")]),
     ("Bribery", "Search target opponent's library for a creature card and put that card onto the battlefield under your "
      "control. Then that player shuffles.", [_search(types=["Creature"], who="target", by_you=True, to="battlefield")]),
+    ("Ranger of Eos", "When this creature enters, you may search your library for up to two creature cards with mana value "
+     "1 or less, reveal them, put them into your hand, then shuffle.",
+     [{"op": "may", "one_shot": [_search(card={"zone": "library", "types": ["Creature"], "mana_value_at_most": 1},
+                                         to="hand", amount=2, reveal=True)]}]),
+    ("Brightglass Gearhulk", "When this creature enters, you may search your library for up to two artifact, creature, "
+     "and/or enchantment cards with mana value 1 or less, reveal them, put them into your hand, then shuffle.",
+     [{"op": "may", "one_shot": [_search(card={"zone": "library", "any_types": ["Artifact", "Creature", "Enchantment"],
+                                               "mana_value_at_most": 1}, to="hand", amount=2, reveal=True)]}]),
     ("Jungle Wayfinder", "When this creature enters, each player may search their library for a basic land card, reveal "
      "it, put it into their hand, then shuffle.",
      [_search(supertypes=["Basic"], types=["Land"], to="hand", who="each_player", may=True, reveal=True)]),

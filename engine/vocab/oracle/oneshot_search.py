@@ -123,6 +123,16 @@ class SearchReader:
         kind = _selector(words[:-1])
         return {"card": {"zone": "library", "any_of": [kind, {"zone": "library", "subtypes": [str(words[-1])]}]}}
 
+    def srch_plural_kind(self, children):
+        return _tokens(children)
+
+    def srch_cards_mv(self, children):
+        """"creature cards with mana value 1 or less", "artifact, creature, and/or enchantment cards with mana value 1
+        or less" -> {card: {types | any_types, mana_value_at_most}}."""
+        sel = _selector(_tokens([c for c in children if isinstance(c, list)]))
+        sel["mana_value_at_most"] = next(c for c in children if isinstance(c, int))
+        return {"card": sel}
+
     @staticmethod
     def _n(children) -> list[int]:
         return [c for c in children if isinstance(c, int)]
