@@ -484,7 +484,7 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "exile_top" and op.play:  # 701.13a, 611.2a: exiled, and its controller may play them
             play_exiled.exile_top(self.game, op, self._who(op.who, you, targets), you, name)
         elif op.op in library_ops.OPS:  # 701.17a mill, 701.13a, 701.22a, 701.25a, 400.3, 701.44a, 701.34a, 701.23a ...
-            op = _counted_amount(self.game, op, source, you) if op.op == "mill" else op  # 608.2h: "mills X cards, where X is"
+            op = _counted_amount(self.game, op, source, you) if op.op in ("mill", "search_library") else op  # 608.2h: "X, where X is"
             library_ops.follow(self.game, op, source, you, name, target, lambda who: self._who(who, you, targets))
         elif op.op == "return_chosen":  # 400.3: one permanent of theirs, of their choice
             for p in self._who(op.who, you, targets):

@@ -13,7 +13,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext, compare
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
-from engine.game import also_graveyard, attacking, look_kinds, xvalue
+from engine.game import also_graveyard, attacking, look_kinds, search_quality, xvalue
 from engine.game.common import GameError, _name
 from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
@@ -46,7 +46,7 @@ def follow(game, op, source: str, you: str, name: str, target, who) -> None:
             if op.may and not may(game, p, f"608.2d: {p} may search their library for {name}"):
                 game.say("608.2d", f"{p} doesn't search their library ({name})")
                 continue
-            search(game, op, p, name, source)
+            search(game, op, p, name, source, you if getattr(op, "by_you", False) else p)  # ("Search target player's library")
     elif op.op == "discard_chosen":  # 701.20a, 701.9a: a card of the revealed hand, chosen by the controller
         for p in who(op.who):
             discard_chosen(game, op, p, you, name)
@@ -140,15 +140,17 @@ def _matches(game, oid: str, op, x: int | None = None) -> bool:
         and (most is None or card.mana_value <= most)
 
 
-def search(game, op, player: str, name: str, source: str | None = None) -> None:
+def search(game, op, player: str, name: str, source: str | None = None, searcher: str | None = None) -> None:
     """701.23a-b, 701.24a: the player searches their library for a card with the op's qualities ({search:
     ID} or {search: null}: a card of a given quality may be left unfound; --auto: the first such card from
     the top), puts it where the op says, then shuffles; ``amount``: up to that many such cards ({search: [ID,
-    ...]}); ``same_name``: cards with the name of the source ("a card named ~")."""
+    ...]}); ``same_name``: cards with the name of the source ("a card named ~"); ``searcher``: the player who searches
+    ``player``'s library and chooses (the spell's controller: "Search target player's library ...")."""
+    searcher = searcher or player
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
     x_value = xvalue.announced(game, source) if source is not None else 0  # 107.3a: the spell's or ability's X
-    able = [x for x in library if _matches(game, x, op, x_value)]
+    able = search_quality.matching(game, op, [x for x in library if _matches(game, x, op, x_value)], player, source)
     if getattr(op, "also_graveyard", False):  # 404.2: "search your library and/or graveyard"
         able += [x for x in st.player_zones.get((player, "graveyard"), []) if _matches(game, x, op, x_value)]
     if getattr(op, "same_name", False):
@@ -158,7 +160,7 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
         able = [x for x in able if st.objects[x].card_name == op.named]
     n = len(able) if getattr(op, "any_number", False) else getattr(op, "amount", 1)  # (701.23a: any number of them)
     act = game.action()
-    if isinstance(act, gf.Search) and act.by in (None, player):
+    if isinstance(act, gf.Search) and act.by in (None, searcher):
         game.take()
         picked = [] if act.search is None else [act.search] if isinstance(act.search, str) else list(act.search)
         wrong = [x for x in picked if x not in able]
@@ -167,22 +169,27 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
                                           f"{player} finds for {name} (up to {n} of them)",
                             "name " + ("up to " + str(n) + " " if n > 1 else "one ") + "of " + (", ".join(able) or
                                                                                                "no card: null"))
+        if len(picked) < search_quality.least(op, n, able):  # 701.23d: a quantity of cards, no quality
+            raise GameError(game.where(), f"701.23d: {player} searches their library for {name}, a quantity of cards: "
+                                          f"{search_quality.least(op, n, able)} must be found", "name that many of "
+                            + ", ".join(able))
     elif game.auto:
         picked = able[:n]
     else:
         raise GameError(game.where(), f"701.23a: {player} searches their library for {name}: the card found among "
-                                      + (", ".join(able) or "none"), "add {search: ID, by: " + player + "} (or {search: "
+                                      + (", ".join(able) or "none"), "add {search: ID, by: " + searcher + "} (or {search: "
                                       "null}" + (", or {search: [ID, ...]} up to " + str(n) if n > 1 else "")
                                       + "), or use --auto")
     if not picked:
-        game.say("701.23b", f"{player} searches their library and finds no card")
+        game.say("701.23b", f"{searcher} searches {player}'s library and finds no card")
         shuffle(game, player)
         return
     if getattr(op, "also_graveyard", False):  # 701.23a, 404.2: library and/or graveyard (also_graveyard.py)
         if also_graveyard.found(game, op, player, picked):
             shuffle(game, player)  # 701.24a: "If you search your library this way, shuffle."
         return
-    game.say("701.23a", f"{player} finds {', '.join(_name(st, x) for x in picked)}"
+    game.say("701.23a", f"{searcher} finds {', '.join(_name(st, x) for x in picked)}"
+                        + (f" in {player}'s library" if searcher != player else "")
                         + (" and reveals " + ("it" if len(picked) == 1 else "them") if op.reveal else ""))
     if op.to == "top":  # "then shuffle and put that card on top"
         for x in picked:
@@ -194,7 +201,10 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
     split = getattr(op, "split", False)  # 701.23a: "put one onto the battlefield tapped and the other into your hand"
     if op.to == "battlefield":
         for x in picked[:1] if split else picked:
-            game.events.enter(x, player, "library", tapped=op.tapped)
+            game.events.enter(x, searcher, "library", tapped=op.tapped)  # ("under your control": the searcher's)
+    if op.to == "exile":  # "exile them" (406.1)
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="exile")
+                                  for x in picked], "701.23a", "is exiled")
     if op.to == "graveyard":  # "put that card into your graveyard" (400.3)
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="graveyard")
                                   for x in picked], "701.23a", f"is put into {player}'s graveyard")
@@ -413,7 +423,7 @@ def look_at_top(game, op, player: str, name: str, source: str | None = None) -> 
                               + (" in a random order" if op.rest == "bottom_random" else ""))
     if taken and op.to == "battlefield":  # 400.3, 305.4: onto the battlefield under their control (not a land played)
         for x in taken:
-            game.events.enter(x, player, "library", tapped=op.tapped)
+            game.events.enter(x, searcher, "library", tapped=op.tapped)  # ("under your control": the searcher's)
         if op.attacking:  # 508.4: "tapped and attacking" (never declared; what each attacks, the player's choice)
             attacking.enter_attacking(game, [x for x in taken if x in game.state.battlefield], source, player, name)
     elif taken and op.to != "top":  # (401.2: "put one of those cards back on top of your library": it stays there)

@@ -310,10 +310,12 @@ class SearchLibrary(SearchMore, _Op):  # (split, any_number: engine/vocab/onesho
     subtypes: list[str] = Field(default_factory=list, description="has one of these subtypes ('a Rebel permanent card')")
     mana_value_at_most: Union[Annotated[int, Field(ge=0)], Literal["x"], None] = Field(default=None, description="its mana "
                                                   "value is this or less ('with mana value 2 or less', 202.3; x: the spell's X, 107.3a)")
-    amount: int = Field(default=1, ge=1, description="'for up to two basic land cards': up to that many cards")
+    amount: Union[Annotated[int, Field(ge=1)], Quantity] = Field(default=1, description="'for up to two basic land cards': "
+                                                                  "up to that many cards (a quantity: 'up to X ..., where X is', 608.2h)")
     same_name: bool = Field(default=False, description="'a card named ~': a card with the source's name")
-    to: Literal["battlefield", "hand", "top", "graveyard"] = Field(description="top: 'then shuffle and put that card on top' (the "
-                                                                  "card found goes on top once the library is shuffled)")
+    to: Literal["battlefield", "hand", "top", "graveyard", "exile"] = Field(description="top: 'then shuffle and put that card on "
+                                                                           "top' (the card found goes on top once the library "
+                                                                           "is shuffled); exile: 'exile them' (406.1)")
     tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
     reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")
     who: Who = Field(default="you", description="who searches their own library: you; target_controller: the one "

@@ -241,6 +241,17 @@ class SearchMore(BaseModel):
                                  "you search your library this way, shuffle': a card found in the library or in the player's "
                                  "graveyard; the library shuffled unless the card found is the graveyard's (the player "
                                  "searched the graveyard only)")
+    by_you: bool = Field(default=False, description="701.23a: 'Search target player's library for ...': the ability's "
+                                                    "controller searches the library of the player ``who`` names and "
+                                                    "chooses the cards (onto the battlefield: under their control); that "
+                                                    "player shuffles it")
+    exactly: bool = Field(default=False, description="701.23d: 'for three cards' (a quantity, no quality): that many "
+                                                     "found, or as many as the library holds (a search for 'a card' of "
+                                                     "no quality, too)")
+    card: Optional[Selector] = Field(default=None, description="701.23a: a card found also matches this selector (its "
+                                     "qualities beyond types, supertypes and subtypes: 'a legendary card', 'a green creature "
+                                     "card', 'an instant card or a card with flash', 'with mana value 6 or greater'; the "
+                                     "selector machinery matches it, bridge/selectors.py)")
 
 
 class RevealTopSharing(_Op):

@@ -13,7 +13,7 @@ from engine.vocab.oracle.oneshot_keywords import _intervening
 from engine.vocab.oracle.oneshot_kwcombat import KwCombatReader
 from engine.vocab.oracle.oneshot_mounts import MountsReader
 from engine.vocab.oracle import chosen_values, oneshot_hand, oneshot_libextra, oneshot_schemes, oneshot_spendonly
-from engine.vocab.oracle import oneshot_payment
+from engine.vocab.oracle import oneshot_payment, oneshot_search
 from engine.vocab.oracle import oneshot_freecast  # 614.1a (issue 21: casting without paying the mana cost)
 
 
@@ -72,6 +72,7 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "free_exile_instead": oneshot_freecast.merge,  # (614.1a: "If that spell would be put into your graveyard, ...")
           "play_exiled_free": oneshot_freecast.merge_play,  # (611.2a, 118.9: "... you may play that card without paying ...")
           "cast_that_free": oneshot_freecast.merge_cast_that,  # (608.2g: "You may cast that card without paying ...")
+          **oneshot_search.MERGES,  # (701.23a: "Put those cards onto the battlefield tapped, then shuffle.")
           **oneshot_payment.MERGES}  # (608.2c: "You gain life equal to the life lost this way.")
 
 

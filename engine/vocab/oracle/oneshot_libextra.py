@@ -19,7 +19,8 @@ from engine.vocab.oracle.oneshot_cards import Piece, _card_types, _who
 
 # 201.2: another card's name in "search your library and/or graveyard for a card named NAME, reveal it" (its words no
 # grammar literal: left out of oneshot.py's word prefilter; the grammar's OS_OTHER_CARD_NAME reads it)
-NAMED = re.compile(r"(?<=and/or graveyard for a card named )[A-Z][^.~]*?(?=, reveal)")
+NAMED = re.compile(r"(?<=and/or graveyard for a card named )[A-Z][^.~]*?(?=, reveal)"
+                   r"|(?<=library for a card named )[A-Z][^.~]*?(?=, (?:reveal|put))")  # (oneshot_search.lark's too)
 
 
 class LibExtraReader:
@@ -36,10 +37,11 @@ class LibExtraReader:
         card with one of them (and basic: the supertype, 205.4a)."""
         subs = next(c for c in children if isinstance(c, list))
         article = str(children[0]).lower()
-        if (article == "an") != (subs[0][0].lower() in "aeiou"):
+        basic = any(isinstance(c, Token) and c.type == "OS_BASIC" for c in children)
+        if (article == "an") != ((("basic" if basic else subs[0])[0]).lower() in "aeiou"):  # ("a basic Island ...")
             raise NotRead("'a' or 'an' before the wrong word")
         out: dict = {"subtypes": subs}
-        if any(isinstance(c, Token) and c.type == "OS_BASIC" for c in children):
+        if basic:
             out["supertypes"] = ["Basic"]
         return out
 

@@ -18,17 +18,18 @@ from engine.vocab.oracle.oneshot_until import UntilReader
 from engine.vocab.oracle.oneshot_revealed import RevealedReader
 from engine.vocab.oracle.oneshot_lookany import LookAnyReader
 from engine.vocab.oracle.oneshot_look import LookReader  # oneshot_look.lark (issue 21: more shapes of the looks)
+from engine.vocab.oracle.oneshot_search import SearchReader  # oneshot_search.lark (issue 21: a searched card's qualities)
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
 from engine.vocab.oracle import oneshot_gyif  # 113.6m, 603.4 (issue 21: "if this card is in your graveyard, ...")
 from engine.vocab.oracle import oneshot_libextra, oneshot_random, oneshot_revealed, oneshot_thatplayer, oneshot_upkeep
-from engine.vocab.oracle import oneshot_look
+from engine.vocab.oracle import oneshot_look, oneshot_search
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
 
 class LibraryReader(ImpulseReader, DigReader, UntilReader, LibExtraReader, RevealedReader, LookAnyReader,
-                    LookReader):
+                    LookReader, SearchReader):
     """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's,
     oneshot_dig.py's and oneshot_until.py's)."""
 
@@ -256,6 +257,7 @@ def merge(ops: list, piece: tuple) -> None:
 def check(ops: list) -> None:
     """Every look operation complete (what becomes of each card looked at said), its stage mark removed."""
     oneshot_libextra.check(ops)  # 701.24a: "If you search your library this way, shuffle."
+    oneshot_search.check(ops)  # 701.23a: "Put those cards onto the battlefield tapped, then shuffle."
     oneshot_revealed.check(ops)  # 202.3: "its mana value" of the card revealed just before
     oneshot_random.check(ops)  # 706: "equal to the result" of the die rolled just before
     oneshot_look.check(ops)  # 608.2c: "for each nonland card revealed this way" right after the reveal
