@@ -122,8 +122,8 @@ NOT_READ = [
     "This spell costs {2} less to cast if it's kicked.",  # (kicker is announced too; not this template)
     "Whenever you cast a spell, if it was bargained, copy that spell. You may choose new targets for the copy.",  # (Dan)
     "When this creature dies, if it was bargained, draw a card.",  # the source's own enters trigger only
-    "Target creature gets -3/-3 until end of turn. If this spell was bargained, that creature gets -5/-5 until end of "
-    "turn instead.",  # (Candy Grapple: a continuous effect instead)
+    "Target creature gets +3/+0 until end of turn. If this spell was bargained, that creature also gains flying and "
+    "lifelink until end of turn.",  # (a second continuous effect only if bargained; "gets -5/-5 instead" is read)
     "If this spell was bargained, target land you control becomes a 3/3 Elemental creature with haste that's still a "
     "land.",  # (Brave the Wilds: a target of the bargained part, 702.166d)
     "If that spell was bargained, draw a card.",

@@ -342,6 +342,10 @@ HAND_DIFFERENCES = {
     # counts Blood Artist itself whatever its card types as it dies; the hand file's {types: [Creature]}
     # only while it is a creature (the same in every game where it stays one): the compiler is right
     "Blood Artist": "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.",
+    # 613.1: the same four changes, listed in another order; each applies in its own layer (613.1c types, 613.1d
+    # color, 613.1f abilities, 613.4b base P/T), so the order of the list decides nothing: both are right
+    "Turn to Frog": "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and "
+                    "toughness 1/1.",
 }
 
 

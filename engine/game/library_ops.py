@@ -423,7 +423,7 @@ def look_at_top(game, op, player: str, name: str, source: str | None = None) -> 
                               + (" in a random order" if op.rest == "bottom_random" else ""))
     if taken and op.to == "battlefield":  # 400.3, 305.4: onto the battlefield under their control (not a land played)
         for x in taken:
-            game.events.enter(x, searcher, "library", tapped=op.tapped)  # ("under your control": the searcher's)
+            game.events.enter(x, player, "library", tapped=op.tapped)
         if op.attacking:  # 508.4: "tapped and attacking" (never declared; what each attacks, the player's choice)
             attacking.enter_attacking(game, [x for x in taken if x in game.state.battlefield], source, player, name)
     elif taken and op.to != "top":  # (401.2: "put one of those cards back on top of your library": it stays there)

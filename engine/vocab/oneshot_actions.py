@@ -167,7 +167,7 @@ class ExileTop(_Op):
         default=None, description="611.2a, 601.3, 305.1: its controller may play the cards exiled this way (cast them, "
         "play a land: 601.1a) while each stays in exile (400.7), until the cleanup step of this turn (end_of_turn, "
         "514.2: 'this turn', 'until end of turn') or of their next turn (end_of_your_next_turn)")
-    play_free: bool = Field(default=False, description="118.9, 611.2a: with play, 'you may play that card without paying "
+    play_free: Optional[bool] = Field(default=None, description="118.9, 611.2a: with play, 'you may play that card without paying "
                                                        "its mana cost': each is cast for no mana (engine/game/freecast.py)")
 
 
