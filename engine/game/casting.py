@@ -480,7 +480,7 @@ class Casting(Chapter):
             by = next((why for op, on, why, _ in self.player_rules("cast_as_flash")
                        if player in on and self.spell_is(op.spells, oid, timely[0], player)), "an effect")
             self.game.say("601.3b", f"{player} may begin to cast {name} as though it had flash: a choice made as it is cast "
-                                    f"({self._choice(options[0], timely[0])}) would make it {_a(timely[0])} "
+                                    f"({_which_choice(options[0], timely[0])}) would make it {_a(timely[0])} "
                                     f"{' '.join(timely[0].subtypes)} spell, which {by} lets {player} cast as though it had "
                                     "flash")
         elif options[0] not in free:
