@@ -70,3 +70,28 @@ def test_bad_user_card_file(run, tmp_path):
     line = r.err.strip()
     assert line.startswith(f"mtgjudge: error: {folder / 'bad.yaml'}: ")
     assert "a creature card needs power and toughness (208.1)" in line
+
+
+def test_numbers_at_the_bound_are_computed_exactly(run, tmp_path):
+    """A number at the bound reaches the layers program and comes back unwrapped (613.4c: counters): the bound
+    keeps every sum of a few numbers inside clingo's 32-bit integers; one past it is refused."""
+    path = tmp_path / "board.yaml"
+    path.write_text('players: [alice, bob]\nbattlefield:\n  - {card: Grizzly Bears, controller: bob, '
+                    'counters: {"+1/+1": 1000000}}\n', encoding="utf-8")
+    r = run("layers", path, "--json")
+    assert r.code == 0, r.err
+    assert "1000002" in r.out and "-" not in r.out.split("1000002")[0][-3:]
+    path.write_text(path.read_text().replace("1000000", "1000001"), encoding="utf-8")
+    r = run("layers", path)
+    assert r.code == 2 and "battlefield[0].counters.+1/+1: 1000001 is out of range" in r.err
+
+
+def test_a_board_given_as_data_is_range_checked_too():
+    """The web desk and crosscheck cases give boards as data, not files: the same bound holds."""
+    from engine.files.errors import InputError
+    from engine.files.library import load_library
+    from engine.files.loader import board_from_data
+
+    with pytest.raises(InputError) as e:
+        board_from_data({"players": ["a", "b"], "drawn_this_turn": {"a": 2**31}}, load_library(), "case 3")
+    assert str(e.value).startswith("case 3: drawn_this_turn.a: 2147483648 is out of range (fix: use a number")

@@ -169,7 +169,11 @@ def test_bad_board_is_the_cli_line(case, client, run, tmp_path):
     if case.get("ext") == ".json":  # the body is the JSON: a syntax error in it is one in the request
         r = client.post("/api/layers", content='{"board": ' + case["board"] + "}",
                         headers={"content-type": "application/json"})
-        assert r.status_code == 400 and r.json()["error"].startswith("request: the body is not valid JSON")
+        if "JSON syntax error" in case["says"]:
+            assert r.status_code == 400 and r.json()["error"].startswith("request: the body is not valid JSON")
+        else:  # valid JSON, a bad board: the CLI's field and words
+            assert r.status_code == 400, r.text
+            assert r.json()["error"].startswith(f"board: {case['field']}: ") and case["says"] in r.json()["error"]
         return
     path = tmp_path / "board.yaml"
     path.write_text(case["board"], encoding="utf-8")

@@ -23,7 +23,7 @@ from engine.vocab.keyword_costs import keyword_effect
 from engine.files.errors import InputError, closest
 from engine.files.library import CardLibrary, card_from_map, slug
 from engine.state.model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
-from engine.files.yamlio import parse_text, pydantic_location, read_file
+from engine.files.yamlio import numbers_in_range, parse_text, pydantic_location, read_file
 from engine.files import planar
 
 DOC = "see docs/board-format.md"
@@ -98,6 +98,7 @@ def load_board_text(text: str, library: CardLibrary, file: str = "<board>") -> G
 def board_from_data(data: Any, library: CardLibrary, file: str = "<board>") -> GameState:
     if not isinstance(data, dict):
         raise InputError(file, None, "a board file must be a map with at least 'players'", DOC)
+    numbers_in_range(data, file)  # (a board given as data, not read from a file: the web desk, crosscheck cases)
     try:
         board = bf.BoardFile.model_validate(data)
     except ValidationError as e:

@@ -68,9 +68,41 @@ def load_yaml(text: str, fast: bool = False) -> Any:
     return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
 
 
+# every number a user writes reaches the programs, whose integers are 32-bit (clingo): sums of a few such numbers
+# (counters, P/T changes, life, damage) must stay far below 2**31, so each number is at most a million in size
+NUMBER_MAX = 1_000_000
+NUMBER_FIX = (f"use a number from -{NUMBER_MAX:,} to {NUMBER_MAX:,} (the programs compute with 32-bit integers, "
+              "so larger numbers are refused rather than wrapped around)")
+
+
+def numbers_in_range(data: Any, file: str, where: tuple = ()) -> Any:
+    """``data`` itself when every number in it, at any depth (map keys too), is at most NUMBER_MAX in size;
+    else the InputError naming the first one outside (a bool is no number here)."""
+    if isinstance(data, bool) or data is None or isinstance(data, str):
+        return data
+    if isinstance(data, int):
+        if abs(data) > NUMBER_MAX:
+            raise InputError(file, pydantic_location(where), f"{data} is out of range", NUMBER_FIX)
+    elif isinstance(data, float):
+        if data != data or abs(data) > NUMBER_MAX:  # (NaN, inf: no number a file may give)
+            raise InputError(file, pydantic_location(where), f"{data} is out of range", NUMBER_FIX)
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            numbers_in_range(key, file, where + (str(key),))
+            numbers_in_range(value, file, where + (key if isinstance(key, str) else str(key),))
+    elif isinstance(data, (list, tuple)):
+        for i, value in enumerate(data):
+            numbers_in_range(value, file, where + (i,))
+    return data
+
+
 def parse_text(text: str, file: str, fast: bool = False) -> Any:
-    """Parse YAML (JSON is YAML too, but a .json file is read with the JSON parser). ``fast``: see
-    load_yaml."""
+    """Parse YAML (JSON is YAML too, but a .json file is read with the JSON parser), every number in range
+    (:func:`numbers_in_range`). ``fast``: see load_yaml."""
+    return numbers_in_range(_parse(text, file, fast), file)
+
+
+def _parse(text: str, file: str, fast: bool) -> Any:
     if file.endswith(".json"):
         try:
             return json.loads(text)
