@@ -334,3 +334,15 @@ def test_the_naive_engine_of_the_examples_runs_on_every_kind_and_is_caught(run, 
     assert summary["cases"] == 120 and summary["malformed"] == 0 and summary["disagree"] > 0
     for line in lines[:-1]:
         assert line["agree"] or all(d["rule"] and d["explanation"] for d in line["differences"]), line["id"]
+
+
+def test_an_event_amount_beyond_the_programs_integers_is_a_malformed_line(checker, monkeypatch):
+    """What a case gives the programs besides its board (an event's amount, a declaration) is range-checked as a
+    board's numbers are: clingo's integers are 32-bit, so 2**31 damage would wrap around, not be prevented."""
+    monkeypatch.chdir(ROOT)
+    case = {"id": "big", "query": "replace", "board_file": "examples/replace/c9-doubling-season-hardened-scales.yaml",
+            "event": {"type": "counters", "object": "grizzly_bears", "kind": "+1/+1", "amount": 2**31}, "claim": {}}
+    record = checker.evaluate(1, json.dumps(case), "")
+    assert record["malformed"].startswith("case: event.amount: 2147483648 is out of range (fix: use a number from")
+    case["event"]["amount"] = 1
+    assert "malformed" not in checker.evaluate(1, json.dumps(case), "")

@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine.files.errors import InputError
+from engine.files.yamlio import numbers_in_range
 from engine.state.unexecuted import not_executed
 from engine.app.crosscheck.cases import Case, Malformed, read_board_file
 from engine.app.crosscheck.compare_combat import compare_combat
@@ -47,6 +48,9 @@ class Checker:
                 raise Malformed(f"not JSON: {e.msg} at column {e.colno}") from None
             if isinstance(data, dict) and isinstance(data.get("id"), (str, int)) and not isinstance(data.get("id"), bool):
                 case_id = str(data["id"])
+            if isinstance(data, dict):  # what reaches the programs besides the board (checked as it loads)
+                for key in ("declaration", "event"):
+                    numbers_in_range(data.get(key), "case", (key,))
             if isinstance(data, dict) and isinstance(data.get("id"), int) and not isinstance(data["id"], bool):
                 data["id"] = str(data["id"])
             try:
