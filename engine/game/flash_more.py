@@ -10,6 +10,7 @@ it doesn't use)."""
 
 from __future__ import annotations
 
+from engine.game import granted_cards
 from engine.game.common import MAIN
 
 
@@ -29,6 +30,6 @@ def extra(game, oid: str, card, player: str) -> int:
     if game.casting.madness_card == oid or game.casting.free_card == oid:
         return 0  # 608.2g: cast during a resolution an effect allows
     if "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities} \
-            or game.priority.flash_for(oid, player, card):
-        return 0  # 117.1a, 702.8a, 601.3b: another rule or effect lets it be cast now
+            or game.priority.flash_for(oid, player, card) or granted_cards.given(game, oid, "flash"):
+        return 0  # 117.1a, 702.8a, 601.3b: another rule or effect lets it be cast now (613.1f: flash granted to it)
     return n
