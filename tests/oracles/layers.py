@@ -752,7 +752,8 @@ class Oracle:
             o.abilities = [a for a in o.abilities if op.except_mana and a[2]]
         elif name == "lose_abilities":
             lost = set(op.keywords)
-            o.abilities = [a for a in o.abilities if a[3] not in lost]
+            gone = lost | ({"bands with other"} if "banding" in lost else set())  # 702.22b: a form of banding
+            o.abilities = [a for a in o.abilities if a[3] not in gone]
             if op.cant_have:  # 113.11: and no effect adds them to it from now on
                 o.cant |= lost
         elif name in ("set_pt", "set_base_pt"):
