@@ -25,6 +25,7 @@ from engine.files.library import CardLibrary, card_from_map, slug
 from engine.state.model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
 from engine.files.yamlio import parse_text, pydantic_location, read_file
 from engine.files import planar
+from engine.files.ring_fields import ring_fields  # 701.54: the Ring (issue 21)
 
 DOC = "see docs/board-format.md"
 
@@ -617,4 +618,5 @@ def _records(self: _Builder) -> dict:
             "sacrificed": self._amounts("sacrificed_this_turn"),
             "noncreature_cast": self._amounts("noncreature_cast_this_turn"),
             "damage_dealers": set(keys(self.b.dealt_damage_objects, "dealt_damage_objects")),
-            "speed": self._amounts("speed")}  # 702.179
+            "speed": self._amounts("speed"),  # 702.179
+            **ring_fields(self)}  # 701.54 (engine/files/ring_fields.py)

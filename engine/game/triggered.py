@@ -117,6 +117,47 @@ def speed_triggers(state: "GameState", events: list[dict[str, Any]]) -> list[Tri
     return [Triggered(SPEED, 1, SPEED_TEXT, you, "speed", "702.179, 603.2", you, model=SpeedPart("increase", SPEED_TEXT))]
 
 
+@dataclass(frozen=True)
+class RingPart(RulePart):
+    """701.54c (the current official rules): one of the triggered abilities of a player's emblem named The Ring, the
+    model of its Triggered (engine/game/ring.py resolves it): "attacks" (draw, then discard), "blocked" (the blocker's
+    controller sacrifices it at end of combat), "damage" (each opponent loses 3 life). Their source is the emblem (114.4),
+    no object of the board: RING; their controller is the emblem's owner."""
+    kind: str = "ring"
+
+
+RING = "the_ring"  # 114.4, 701.54c: the name the loop gives the emblem named The Ring, the source of its abilities
+RING_TEXTS = ("Your Ring-bearer is legendary and can't be blocked by creatures with greater power.",
+              "Whenever your Ring-bearer attacks, draw a card, then discard a card.",
+              "Whenever your Ring-bearer becomes blocked by a creature, that creature's controller sacrifices it at end "
+              "of combat.",
+              "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.")
+
+
+def ring_bearer_of(state: "GameState", player: str) -> str | None:
+    """701.54e: the player's Ring-bearer, a permanent on the battlefield with the designation (engine/game/ring.py keeps
+    the designation off a permanent another player gained control of, 701.54a), or None."""
+    x = state.ring_bearer.get(player)
+    return x if x in state.battlefield else None
+
+
+def ring_triggers(state: "GameState", events: list[dict[str, Any]]) -> list[Triggered]:
+    """701.54c, 510.2, 603.2: "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life."
+    (the fourth ability of the emblem named The Ring): each player's Ring-bearer whose combat damage to a player (as the
+    damage is dealt: ``state`` before the events) isn't all prevented (603.2g); one trigger for each such event."""
+    out = []
+    for p in sorted(state.ring_tempted):
+        x = ring_bearer_of(state, p)
+        if state.ring_tempted[p] < 4 or x is None:
+            continue
+        for ev in events:
+            if ev.get("type") == "damage" and ev.get("combat") and ev.get("amount", 0) > 0 and ev.get("source") == x \
+                    and ev.get("target") in state.player_names:
+                out.append(Triggered(RING, 4, RING_TEXTS[3], x, "deals_damage", "701.54c, 510.2, 603.2", p,
+                                     player=ev["target"], model=RingPart("damage", RING_TEXTS[3])))
+    return out
+
+
 def monarch_triggers(state: "GameState", layers: LayersResult, events: list[dict[str, Any]]) -> list[Triggered]:
     """722.2, 603.2: "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch": each
     creature whose combat damage to the monarch (as the damage is dealt: ``state`` before the events) isn't all prevented
@@ -334,6 +375,7 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                                  player=player))
     out += vanishing_triggers(state, layers, events)
     out += monarch_triggers(state, layers, events)  # 722.2
+    out += ring_triggers(state, events)  # 701.54c: the fourth ability of the emblem named The Ring
     out += speed_triggers(state, events)  # 702.179: a player's speed ability (engine/game/speed.py)
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
