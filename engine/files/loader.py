@@ -25,7 +25,7 @@ from engine.files.library import CardLibrary, card_from_map, slug
 from engine.state.model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
 from engine.files.yamlio import parse_text, pydantic_location, read_file
 from engine.files import planar
-from engine.files.ring_fields import ring_fields  # 701.54: the Ring (issue 21)
+from engine.files.ring_fields import ring_effects, ring_fields  # 701.54: the Ring (issue 21)
 
 DOC = "see docs/board-format.md"
 
@@ -571,6 +571,7 @@ class _Builder:
         effects = self.build_effects(top + 1)
         self.check_choices(effects)
         self.check_timestamps(effects)
+        effects += ring_effects(self, effects, top)  # 701.54c: the Ring-bearers' (engine/files/ring_fields.py)
         combat = self.build_combat()
         last = max([top] + [e.timestamp for e in effects])
         pool = {}

@@ -34,16 +34,11 @@ from engine.state.model import ContinuousEffect
 from engine.vocab.cardfile import Ability
 from engine.vocab.oneshot import DelayedTrigger
 from engine.vocab.oneshot_delay import SacrificeIt
+from engine.vocab.ring_emblem import DURATION, LEGENDARY, SOURCE
 
 RULE = "701.54"
 MAX_COUNT = 1_000_000  # (a board's ring_tempted: the count kept within the board file's range)
-DURATION = "ring_bearer"  # the continuous effect of the emblem's first ability lasts while that creature is the bearer
 _ABILITY = TypeAdapter(Ability)
-# 701.54c: the emblem's first ability, on the Ring-bearer (its target: engine/game/ring.py sync)
-LEGENDARY = _ABILITY.validate_python({
-    "kind": "spell", "text": RING_TEXTS[0],
-    "continuous": {"do": [{"op": "add_supertypes", "supertypes": ["Legendary"]}]},
-    "combat": [{"rule": "cant_be_blocked_by", "blockers": {"types": ["Creature"]}, "named_power_vs_subject": "greater"}]})
 # 701.54c: what the second and fourth abilities do as they resolve
 LOOT = _ABILITY.validate_python({"kind": "spell", "text": "Draw a card, then discard a card.",
                                  "one_shot": [{"op": "draw", "amount": 1}, {"op": "discard", "amount": 1}]})
@@ -123,7 +118,7 @@ def sync(game) -> None:
             st.next_timestamp += 1
         else:
             ts = e.timestamp
-        kept.append(ContinuousEffect(index=0, source_card="The Ring", ability_index=1, ability=LEGENDARY, controller=p,
+        kept.append(ContinuousEffect(index=0, source_card=SOURCE, ability_index=1, ability=LEGENDARY, controller=p,
                                      targets=(x,), choices={}, timestamp=ts, duration=DURATION, remaining=None))
     if [id(e) for e in kept] == [id(e) for e in st.effects if e.duration == DURATION]:
         return

@@ -23,6 +23,7 @@ from bridge.selectors import SelectorContext
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
 from engine.vocab.selector import Selector
+from engine.vocab.ring_emblem import TEXTS  # 701.54c
 from engine.vocab.triggers import KEYWORD_TRIGGERS, PLANAR_EVENTS, RULES, ZoneTrigger
 from engine.files import planar
 from engine.game import batches, damaged_by, history, sagas, targeted
@@ -127,11 +128,7 @@ class RingPart(RulePart):
 
 
 RING = "the_ring"  # 114.4, 701.54c: the name the loop gives the emblem named The Ring, the source of its abilities
-RING_TEXTS = ("Your Ring-bearer is legendary and can't be blocked by creatures with greater power.",
-              "Whenever your Ring-bearer attacks, draw a card, then discard a card.",
-              "Whenever your Ring-bearer becomes blocked by a creature, that creature's controller sacrifices it at end "
-              "of combat.",
-              "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.")
+RING_TEXTS = TEXTS  # 701.54c: the four abilities of the emblem named The Ring (engine/vocab/ring_emblem.py)
 
 
 def ring_bearer_of(state: "GameState", player: str) -> str | None:
