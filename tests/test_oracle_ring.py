@@ -34,6 +34,12 @@ EXAMPLES = [
      {"kind": "spell", "one_shot": [{"op": "draw", "amount": 1}, TEMPT]}),
     ("Claim the Precious", "Destroy target creature. The Ring tempts you.",
      {"kind": "spell", "targets": [{"what": "creature"}], "one_shot": [{"op": "destroy"}, TEMPT]}),
+    ("Gandalf, Friend of the Shire", "Whenever the Ring tempts you, if you chose a creature other than Gandalf as your "
+                                     "Ring-bearer, draw a card.",
+     {"kind": "triggered", "trigger": {"event": "ring_tempts", "if_other_bearer": True},
+      "one_shot": [{"op": "draw", "amount": 1}]}),
+    ("Faramir, Field Commander", "Whenever the Ring tempts you, if you chose a creature other than Faramir as your "
+                                 "Ring-bearer, create a 1/1 white Human Soldier creature token.", None),
     ("Gollum's Bite", None, None),
 ]
 
@@ -43,7 +49,17 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
     record = database_record(db, lib, name, paragraph)
     ab = compiled_ability(record, paragraph)
     got = ab.model_dump(exclude_defaults=True)
+    if expected is None:  # Faramir: the token of the trigger's first sentence
+        assert got["trigger"] == {"event": "ring_tempts", "if_other_bearer": True}
+        assert [o["op"] for o in got["one_shot"]] == ["create_token"]
+        return
     assert {k: v for k, v in got.items() if k not in ("text", "effect")} == expected
+
+
+def test_whenever_the_ring_tempts_you():
+    """701.54d, 603.2: "Whenever the Ring tempts you" alone: its controller tempted."""
+    ab = compile_paragraph("Whenever the Ring tempts you, draw a card.", "Foo")[0]
+    assert ab.trigger.event == "ring_tempts" and not ab.trigger.if_other_bearer
 
 
 def test_activated_from_the_graveyard(db, lib):
@@ -73,7 +89,12 @@ def test_compiles(paragraph):
     "The Ring tempts each opponent.",
     "The Ring tempts target player.",
     "When this creature enters, the Ring tempts you twice.",
-    "Whenever the Ring tempts you, draw a card.",
+    "Whenever the Ring tempts an opponent, draw a card.",
+    "Whenever the Ring tempts you, if you chose Foo as your Ring-bearer, draw a card.",  # (~ itself: not read)
+    "When this creature enters, if you chose a creature other than Foo as your Ring-bearer, draw a card.",
+    "Whenever the Ring tempts you, draw a card. If you chose a creature other than Foo as your Ring-bearer, draw a card.",
+    "Whenever the Ring tempts you, if you chose a creature other than Foo as your Ring-bearer, draw a card and each "
+    "opponent loses 1 life. Then scry 1.",
     "Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw a card.",
     "Wraiths you control have protection from Ring-bearers.",
     "As long as Frodo is your Ring-bearer, it must be blocked if able.",

@@ -28,7 +28,7 @@ from pydantic import TypeAdapter
 
 from engine.game.actions import _one_of
 from engine.game.common import _name
-from engine.game.triggered import RING, RING_TEXTS, RingPart, Triggered, ring_bearer_of
+from engine.game.triggered import RING, RING_TEXTS, RingPart, Triggered, event_triggers, ring_bearer_of
 from engine.game.triggers import _Delayed
 from engine.state.model import ContinuousEffect
 from engine.vocab.cardfile import Ability
@@ -68,6 +68,7 @@ def tempt(game, you: str, name: str) -> None:
         game.say("701.54c", f"the Ring tempts {you} ({name}): {you}'s emblem already has its four abilities")
     mine = [x for x in st.battlefield if game.chars(x).get("controller") == you
             and "creature" in game.chars(x).get("types", ())]
+    chosen = None
     if not mine:  # 701.54d: tempted all the same
         game.say("701.54d", f"{you} controls no creature: {you} chooses no Ring-bearer")
     else:
@@ -79,6 +80,8 @@ def tempt(game, you: str, name: str) -> None:
                             + (f"; {_name(st, before)} is no longer their Ring-bearer" if before not in (None, chosen)
                                else ""))
     sync(game)
+    # 701.54d, 603.2: "Whenever the Ring tempts you" (the creature chosen: "if you chose a creature other than ~", 603.4)
+    game.pending += event_triggers(st, game.layers(), [{"type": "ring_tempts", "player": you, "chosen": chosen}])
 
 
 def left(state, oid: str) -> None:

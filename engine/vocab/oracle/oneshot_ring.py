@@ -11,3 +11,13 @@ class RingReader:
     def rg_tempts(self, _children):
         """701.54a: "the Ring tempts you": the controller of the spell or ability is tempted."""
         return Piece([{"op": "ring_tempts"}])
+
+    def rg_when_tempted(self, _children):
+        """701.54d, 603.2: "Whenever the Ring tempts you"."""
+        return {"event": "ring_tempts"}
+
+    def rg_if_other_bearer(self, children):
+        """603.4, 701.54a: "if you chose a creature other than ~ as your Ring-bearer, [instruction]." after "Whenever
+        the Ring tempts you," (oneshot.py: the trigger's intervening "if", its first sentence only)."""
+        return [("intervening", [{"event": "ring_tempts"}], "if_other_bearer", True,
+                 [c for c in children if isinstance(c, Piece)])]
