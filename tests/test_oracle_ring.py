@@ -40,11 +40,17 @@ EXAMPLES = [
       "one_shot": [{"op": "draw", "amount": 1}]}),
     ("Faramir, Field Commander", "Whenever the Ring tempts you, if you chose a creature other than Faramir as your "
                                  "Ring-bearer, create a 1/1 white Human Soldier creature token.", None),
+    ("Call of the Ring", "Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw a card.",
+     {"kind": "triggered", "trigger": {"event": "ring_tempts", "bearer_chosen": True},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "pay_life", "amount": 2}],
+                    "if_you_do": [{"op": "draw", "amount": 1}]}]}),
+    ("Call of the Ring", "At the beginning of your upkeep, the Ring tempts you.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"}, "one_shot": [TEMPT]}),
     ("Gollum's Bite", None, None),
 ]
 
 
-@pytest.mark.parametrize("name, paragraph, expected", [e for e in EXAMPLES if e[1]], ids=[e[0] for e in EXAMPLES if e[1]])
+@pytest.mark.parametrize("name, paragraph, expected", [e for e in EXAMPLES if e[1]], ids=[f"{e[0]}-{i}" for i, e in enumerate(EXAMPLES) if e[1]])
 def test_database_card_compiles(db, lib, name, paragraph, expected):
     record = database_record(db, lib, name, paragraph)
     ab = compiled_ability(record, paragraph)
@@ -95,7 +101,9 @@ def test_compiles(paragraph):
     "Whenever the Ring tempts you, draw a card. If you chose a creature other than Foo as your Ring-bearer, draw a card.",
     "Whenever the Ring tempts you, if you chose a creature other than Foo as your Ring-bearer, draw a card and each "
     "opponent loses 1 life. Then scry 1.",
-    "Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw a card.",
+    "Whenever an opponent chooses a creature as their Ring-bearer, draw a card.",
+    "Whenever you choose a creature as your Ring-bearer, if you chose a creature other than Foo as your Ring-bearer, "
+    "draw a card.",
     "Wraiths you control have protection from Ring-bearers.",
     "As long as Frodo is your Ring-bearer, it must be blocked if able.",
     "Landfall — Whenever a land you control enters, if you don't control a Ring-bearer, the Ring tempts you.",

@@ -316,7 +316,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                     continue  # 510.2, 306.8: "to a player or planeswalker": a planeswalker as the damage is dealt
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
             elif event == "ring_tempts" and kind == "ring_tempts":  # 701.54d: the Ring tempts a player (engine/game/ring.py)
-                if _player_ok(trig.player, you, ev["player"]) and not (trig.if_other_bearer and ev.get("chosen") in (None, oid)):
+                if _player_ok(trig.player, you, ev["player"]) and not (trig.if_other_bearer and ev.get("chosen") in (None, oid)) \
+                        and not (trig.bearer_chosen and ev.get("chosen") is None):  # ("you choose a creature", 701.54a)
                     out.append(Triggered(oid, index, ab.display(), ev["player"], event, RULES[event], you, model=ab))
                 continue  # (603.4: "if you chose a creature other than ~": the chosen one another object than the source)
             elif event in ("scries", "surveils") and kind == event:  # 701.22a, 701.25a: a player scries or surveils

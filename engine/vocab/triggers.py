@@ -202,6 +202,10 @@ class ZoneTrigger(BaseModel):
                                                              "other than ~ as your Ring-bearer' (603.4: the creature "
                                                              "chosen as that temptation's Ring-bearer, 701.54a, is "
                                                              "another object than the source; none chosen: false)")
+    bearer_chosen: bool = Field(default=False, description="ring_tempts: 'Whenever you choose a creature as your "
+                                                           "Ring-bearer' (701.54a: only a temptation in which a "
+                                                           "creature is chosen, the one already the Ring-bearer "
+                                                           "included)")
     # --- Sagas (issue 21): 714.2b-c (current official rules; the seed's 'Sagas' keyword text gives the same meaning)
     chapters: Optional[tuple[int, ...]] = Field(
         default=None, description="a chapter ability (714.2b-c): counters_put of kind lore on the source, with the "
@@ -240,6 +244,8 @@ class ZoneTrigger(BaseModel):
         if self.if_x_at_least is not None and (self.event != "enters" or self.subjects is not None
                                                or self.or_event is not None):
             raise ValueError("'if_x_at_least' belongs to the enters trigger of the source itself (702.156a)")
+        if self.bearer_chosen and self.event != "ring_tempts":
+            raise ValueError("'bearer_chosen' belongs to a ring_tempts trigger (701.54a)")
         if self.if_other_bearer and (self.event != "ring_tempts" or self.subjects is not None):
             raise ValueError("'if_other_bearer' belongs to a ring_tempts trigger (701.54a)")
         if self.if_not_renowned and (self.event != "deals_damage" or self.subjects is not None):

@@ -16,6 +16,10 @@ class RingReader:
         """701.54d, 603.2: "Whenever the Ring tempts you"."""
         return {"event": "ring_tempts"}
 
+    def rg_when_bearer_chosen(self, _children):
+        """701.54a, 603.2: "Whenever you choose a creature as your Ring-bearer"."""
+        return {"event": "ring_tempts", "bearer_chosen": True}
+
     def rg_if_other_bearer(self, children):
         """603.4, 701.54a: "if you chose a creature other than ~ as your Ring-bearer, [instruction]." after "Whenever
         the Ring tempts you," (oneshot.py: the trigger's intervening "if", its first sentence only)."""
