@@ -6,7 +6,8 @@ status, winners, turn, step, active (the active player), life {player: n}, battl
 (exactly), graveyard / exile {player: [ids]} (exactly, bottom first), hand {player: count},
 damage {id: n}, controller {id: player}, characteristics {id: {field: value}} (after the layers), tapped [ids] (exactly, among the permanents), counters {id or player: {kind: n}}, rejected
 [rules of the refused actions, in order], log [rules that must appear in the log, in this order], log_count {rule: times it appears},
-monarch (the player who is the monarch, 722.1; null: none).
+monarch (the player who is the monarch, 722.1; null: none), ring_tempted {player: n} (701.54c), ring_bearer {player: id}
+(701.54a), each exactly.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ LIBRARY = load_library([HERE / "data" / "cards"])
 
 EXPECT_KEYS = {"auto", "status", "winners", "turn", "step", "active", "life", "battlefield", "graveyard", "exile",
                "hand", "damage", "controller", "characteristics", "tapped", "counters", "rejected", "log", "log_count", "monarch",
-               "saddled", "scheme_deck"}
+               "saddled", "scheme_deck",
+               "ring_tempted", "ring_bearer"}  # 701.54c, 701.54a: the Ring (engine/game/ring.py)
 
 
 def _expect(path: Path) -> dict:
@@ -53,6 +55,9 @@ def test_game(path: Path):
         assert result.winners == expect["winners"]
     if "monarch" in expect:  # 722.1: the player who is the monarch (null: none)
         assert st.monarch == expect["monarch"], "the monarch"
+    for key in ("ring_tempted", "ring_bearer"):  # 701.54c: the times the Ring tempted each player; 701.54a: bearers
+        if key in expect:
+            assert getattr(st, key) == expect[key], key
     for key in ("turn", "step", "active"):
         if key in expect:
             assert getattr(st, key) == expect[key], key

@@ -242,6 +242,14 @@ class BoardFile(_Strict):
         default_factory=dict, description="each player's speed (702.179, start your engines!, current official rules: "
                                           "1 to 4, 702.178: 4 is max speed; a player not listed has no speed), e.g. "
                                           "{alice: 2}")
+    ring_tempted: dict[str, Annotated[int, Field(ge=1, le=1_000_000)]] = Field(
+        default_factory=dict, description="the times the Ring has tempted each player (701.54c, current official rules: "
+                                          "their emblem named The Ring has its first N abilities, at most 4; a player "
+                                          "not listed has no emblem), e.g. {alice: 2}")
+    ring_bearer: dict[str, str] = Field(
+        default_factory=dict, description="each player's Ring-bearer (701.54a, current official rules): the id of a "
+                                          "creature on the battlefield that player controls; a player listed has a "
+                                          "ring_tempted entry, e.g. {alice: frodo}")
     descended_this_turn: list[str] = Field(
         default_factory=list, description="the players who descended this turn (700.11, descend: a "
                                           "permanent card was put into their graveyard from anywhere this turn)")

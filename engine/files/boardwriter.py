@@ -120,6 +120,8 @@ def board_dict(state: GameState, library: CardLibrary | None = None) -> dict[str
         out["stack"] = stack
     effects = []
     for e in state.effects:
+        if e.duration == "ring_bearer":  # 701.54c: the Ring's, made again from ring_tempted and ring_bearer
+            continue
         d: dict[str, Any] = {"from": e.source_card, "ability": e.ability_index, "controller": e.controller}
         if e.source is not None and e.source in state.objects:  # (a token that ceased to exist is no object, 111.7)
             d["source"] = e.source

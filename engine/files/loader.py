@@ -25,6 +25,7 @@ from engine.files.library import CardLibrary, card_from_map, slug
 from engine.state.model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
 from engine.files.yamlio import numbers_in_range, parse_text, pydantic_location, read_file
 from engine.files import planar
+from engine.files.ring_fields import ring_effects, ring_fields  # 701.54: the Ring (issue 21)
 
 DOC = "see docs/board-format.md"
 
@@ -571,6 +572,7 @@ class _Builder:
         effects = self.build_effects(top + 1)
         self.check_choices(effects)
         self.check_timestamps(effects)
+        effects += ring_effects(self, effects, top)  # 701.54c: the Ring-bearers' (engine/files/ring_fields.py)
         combat = self.build_combat()
         last = max([top] + [e.timestamp for e in effects])
         pool = {}
@@ -618,4 +620,5 @@ def _records(self: _Builder) -> dict:
             "sacrificed": self._amounts("sacrificed_this_turn"),
             "noncreature_cast": self._amounts("noncreature_cast_this_turn"),
             "damage_dealers": set(keys(self.b.dealt_damage_objects, "dealt_damage_objects")),
-            "speed": self._amounts("speed")}  # 702.179
+            "speed": self._amounts("speed"),  # 702.179
+            **ring_fields(self)}  # 701.54 (engine/files/ring_fields.py)

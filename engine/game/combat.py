@@ -14,6 +14,7 @@ from engine.vocab.cardfile import KeywordAbility, flanking_effect
 from engine.vocab.keyword_costs import battle_cry_effect, keyword_effect, melee_effect, rampage_effect
 from engine.state.model import CombatState, ContinuousEffect
 from engine.game import enlist, turn_records
+from engine.game import ring  # 701.54c: the abilities of the emblem named The Ring
 from engine.game.sba import _leave_combat
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, _name
@@ -139,6 +140,7 @@ class Combat(Chapter):
             self.game.pending.append(Triggered(t.source, t.ability, t.text, t.objects[0] if t.objects else t.source,
                                                "attack", "508.2a", self.game.chars(t.source).get("controller") or "",
                                                model=_keyword_trigger(t)))
+        ring.attack_triggers(self.game)  # 701.54c, 508.2a: the emblem named The Ring's second ability
 
     def battle_cry(self, source: str, index: int, you: str) -> None:
         """702.91a: each other attacking creature gets +1/+0 until end of turn: those attacking as it
@@ -232,6 +234,7 @@ class Combat(Chapter):
             self.game.pending.append(Triggered(t.source, t.ability, t.text, t.objects[-1] if t.objects else t.source,
                                                "block", "509.3", self.game.chars(t.source).get("controller") or "",
                                                model=_keyword_trigger(t)))
+        ring.block_triggers(self.game)  # 701.54c, 509.3c: the emblem named The Ring's third ability
 
     def _declaration(self, problem, side: str, player: str | None):
         """The declaration the script gives for this step (508.1, 509.1), checked by the combat

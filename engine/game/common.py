@@ -61,6 +61,8 @@ class GameResult:
             "graveyard": {p: st.zone_ids("graveyard", p) for p in st.player_names},
             "stack": list(st.stack),
             "monarch": st.monarch,  # 722.1
+            "ring_tempted": dict(sorted(st.ring_tempted.items())),  # 701.54c
+            "ring_bearer": dict(sorted(st.ring_bearer.items())),  # 701.54a
             "rejected": self.rejected,
             "log": [e.to_dict() for e in self.log],
             "not_executed": self.not_executed,

@@ -26,6 +26,7 @@ from engine.game import (actions, attacking, choice_ops, counter_ability, counte
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import random_ops  # (issue 21: coin flips and clash, 705, 701.30)
 from engine.game import tap_ops  # (issue 21: tapping, 701.26)
+from engine.game import ring  # (issue 21: the Ring tempts you, 701.54)
 from engine.game import uncounterable  # (issue 21: spells that can't be countered by another object's effect, 701.6a)
 from engine.game import mass_ops, planechase  # (issue 21: instructions on every permanent of a set, 608.2c; Planechase)
 from engine.game import reveal_each  # (issue 21: each player's top card revealed, 701.20a)
@@ -665,4 +666,6 @@ DELEGATED = {
     **freecast.OPS,  # 608.2g, 118.9: cast_free (issue 21: casting without paying the mana cost, engine/game/freecast.py)
     "create_token_copy": token_copy_ops.follow,  # 111.1, 707.2, 707.9b (issue 21: copies, engine/game/token_copy_ops.py)
     "copy_next_spell": copy_next.follow,  # 603.7, 707.10 (issue 21: copies, engine/game/copy_next.py)
+    # 701.54a (current official rules): the Ring tempts you (issue 21: the Ring, engine/game/ring.py)
+    "ring_tempts": lambda ins, op, source, you, targets, name: ring.tempt(ins.game, you, name),
 }

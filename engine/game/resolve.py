@@ -23,6 +23,8 @@ from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
 from engine.game import ascend, cumulative, delay_ops, discover, enlist, monarch, mounts, myriad, ninjutsu, optional_costs, planechase, soulbond, speed, squad, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
+from engine.game.triggered import RingPart  # 701.54c
+from engine.game import ring  # 701.54 (issue 21: the Ring tempts you)
 
 
 class Resolution(Chapter):
@@ -223,6 +225,9 @@ class Resolution(Chapter):
         who = f"the ability of {_name(st, o.ability_of)}"
         if isinstance(ab, MonarchPart):  # 722.2: the monarch's two triggered abilities (no source)
             monarch.resolve(self.game, ab, o.controller, self.game.about.pop(oid, None))
+            return
+        if isinstance(ab, RingPart):  # 701.54c: the abilities of a player's emblem named The Ring
+            ring.resolve(self.game, ab, o.controller, self.game.about.pop(oid, None))
             return
         if isinstance(ab, speed.SpeedPart):  # 702.179: a player's speed ability (no source)
             speed.resolve(self.game, o.controller)

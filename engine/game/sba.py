@@ -31,6 +31,7 @@ from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game import actions, ascend, history, monarch, planechase, roles, sagas, schemes, soulbond, speed, tap_ops
+from engine.game import ring  # 701.54 (issue 21: the Ring tempts you)
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -476,6 +477,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.entered_this_turn = False
     o.dash_paid = False  # 702.109a: a new object (400.7)
     soulbond.left(state, oid)  # 702.95d: it and the creature it was paired with are unpaired
+    ring.left(state, oid)  # 701.54a, 400.7: a new object, no player's Ring-bearer
     _leave_combat(state, oid)
     for other in state.objects.values():  # 301.5c, 303.4: what was attached to it is no longer attached
         if other.attached_to == oid:
@@ -493,6 +495,7 @@ class StateBasedActions(Chapter):
         soulbond.check(self.game)  # 702.95d: the pairs that no longer hold
         ascend.check(self.game)  # 702.131b: "any time you control ten or more permanents"
         speed.check(self.game)  # 702.179: start your engines!, a player with no speed gets speed 1
+        ring.check(self.game)  # 701.54a: a Ring-bearer another player gained control of; 701.54c: the first ability
         self.game.transforming.check_day_night()  # 702.145c, 702.145f: "any time"
         game = self.game
         result = state_based_actions(game.state, game.config, self.keep_legend, game.layers_of, game.events.outcome_for,

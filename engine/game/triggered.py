@@ -23,6 +23,7 @@ from bridge.selectors import SelectorContext
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
 from engine.vocab.selector import Selector
+from engine.vocab.ring_emblem import TEXTS  # 701.54c
 from engine.vocab.triggers import KEYWORD_TRIGGERS, PLANAR_EVENTS, RULES, ZoneTrigger
 from engine.files import planar
 from engine.game import batches, damaged_by, history, sagas, targeted
@@ -115,6 +116,43 @@ def speed_triggers(state: "GameState", events: list[dict[str, Any]]) -> list[Tri
             for ev in events):
         return []
     return [Triggered(SPEED, 1, SPEED_TEXT, you, "speed", "702.179, 603.2", you, model=SpeedPart("increase", SPEED_TEXT))]
+
+
+@dataclass(frozen=True)
+class RingPart(RulePart):
+    """701.54c (the current official rules): one of the triggered abilities of a player's emblem named The Ring, the
+    model of its Triggered (engine/game/ring.py resolves it): "attacks" (draw, then discard), "blocked" (the blocker's
+    controller sacrifices it at end of combat), "damage" (each opponent loses 3 life). Their source is the emblem (114.4),
+    no object of the board: RING; their controller is the emblem's owner."""
+    kind: str = "ring"
+
+
+RING = "the_ring"  # 114.4, 701.54c: the name the loop gives the emblem named The Ring, the source of its abilities
+RING_TEXTS = TEXTS  # 701.54c: the four abilities of the emblem named The Ring (engine/vocab/ring_emblem.py)
+
+
+def ring_bearer_of(state: "GameState", player: str) -> str | None:
+    """701.54e: the player's Ring-bearer, a permanent on the battlefield with the designation (engine/game/ring.py keeps
+    the designation off a permanent another player gained control of, 701.54a), or None."""
+    x = state.ring_bearer.get(player)
+    return x if x in state.battlefield else None
+
+
+def ring_triggers(state: "GameState", events: list[dict[str, Any]]) -> list[Triggered]:
+    """701.54c, 510.2, 603.2: "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life."
+    (the fourth ability of the emblem named The Ring): each player's Ring-bearer whose combat damage to a player (as the
+    damage is dealt: ``state`` before the events) isn't all prevented (603.2g); one trigger for each such event."""
+    out = []
+    for p in sorted(state.ring_tempted):
+        x = ring_bearer_of(state, p)
+        if state.ring_tempted[p] < 4 or x is None:
+            continue
+        for ev in events:
+            if ev.get("type") == "damage" and ev.get("combat") and ev.get("amount", 0) > 0 and ev.get("source") == x \
+                    and ev.get("target") in state.player_names:
+                out.append(Triggered(RING, 4, RING_TEXTS[3], x, "deals_damage", "701.54c, 510.2, 603.2", p,
+                                     player=ev["target"], model=RingPart("damage", RING_TEXTS[3])))
+    return out
 
 
 def monarch_triggers(state: "GameState", layers: LayersResult, events: list[dict[str, Any]]) -> list[Triggered]:
@@ -277,6 +315,11 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                         and not ctx.match(PLANESWALKERS, ev["target"]):
                     continue  # 510.2, 306.8: "to a player or planeswalker": a planeswalker as the damage is dealt
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
+            elif event == "ring_tempts" and kind == "ring_tempts":  # 701.54d: the Ring tempts a player (engine/game/ring.py)
+                if _player_ok(trig.player, you, ev["player"]) and not (trig.if_other_bearer and ev.get("chosen") in (None, oid)) \
+                        and not (trig.bearer_chosen and ev.get("chosen") is None):  # ("you choose a creature", 701.54a)
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], event, RULES[event], you, model=ab))
+                continue  # (603.4: "if you chose a creature other than ~": the chosen one another object than the source)
             elif event in ("scries", "surveils") and kind == event:  # 701.22a, 701.25a: a player scries or surveils
                 if _player_ok(trig.player, you, ev["player"]):
                     out.append(Triggered(oid, index, ab.display(), ev["player"], event, RULES[event], you, model=ab))
@@ -334,6 +377,7 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                                  player=player))
     out += vanishing_triggers(state, layers, events)
     out += monarch_triggers(state, layers, events)  # 722.2
+    out += ring_triggers(state, events)  # 701.54c: the fourth ability of the emblem named The Ring
     out += speed_triggers(state, events)  # 702.179: a player's speed ability (engine/game/speed.py)
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:

@@ -362,6 +362,11 @@ class GameState:
     # 702.179 (start your engines!, the current official rules): each player's speed (none: no speed, read as 0; 1 to 4,
     # 702.178: max speed), engine/game/speed.py
     speed: dict[str, int] = field(default_factory=dict)
+    # 701.54c (the Ring tempts you, the current official rules): the times the Ring has tempted each player (their emblem
+    # named The Ring has its first min(n, 4) abilities; a player not listed has no emblem); 701.54a: each player's
+    # Ring-bearer, the permanent's id (engine/game/ring.py)
+    ring_tempted: dict[str, int] = field(default_factory=dict)
+    ring_bearer: dict[str, str] = field(default_factory=dict)
     # 120.3: the damage dealt to permanents this turn, (source, its zone changes, permanent, its zone changes) for each
     # source and permanent dealt damage (engine/game/damaged_by.py: "a creature dealt damage by this creature this turn")
     damaged_by: set[tuple[str, int, str, int]] = field(default_factory=set)
@@ -547,6 +552,10 @@ class GameState:
             out["dealt_damage_objects"] = sorted({k[0] for k in self.damage_dealers if now(k)})
         if self.speed:  # 702.179: a player's number, kept from turn to turn
             out["speed"] = dict(sorted(self.speed.items()))
+        if self.ring_tempted:  # 701.54c: the emblem named The Ring, kept for the rest of the game
+            out["ring_tempted"] = dict(sorted(self.ring_tempted.items()))
+        if self.ring_bearer:  # 701.54a: each player's Ring-bearer
+            out["ring_bearer"] = dict(sorted(self.ring_bearer.items()))
         return out
 
     def _ordered_ids(self) -> list[str]:

@@ -739,6 +739,8 @@ def executable_by(ab) -> str | None:
                         f", 603.2){later}")
     elif trig is not None and trig.event == "transforms":
         programs.append(f"play: it triggers as the permanent transforms into this face (701.27e, 603.2){later}")
+    elif trig is not None and trig.event == "ring_tempts":  # (engine/game/ring.py)
+        programs.append(f"play: it triggers as the Ring tempts a player (701.54d, 603.2){later}")
     elif trig is not None and trig.event in ("scries", "surveils"):
         programs.append(f"play: it triggers as a player {trig.event} (701.22a, 701.25a, 603.2){later}")
     elif trig is not None and trig.event == "turned_face_up":

@@ -16,7 +16,8 @@ from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana", "commits_crime", "leaves_graveyard", "becomes_untapped", "exploits", "explores", "loses_life", "day_night")
+                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana", "commits_crime", "leaves_graveyard", "becomes_untapped", "exploits", "explores", "loses_life", "day_night",
+                  "ring_tempts")  # (701.54d: the current official rules, engine/game/ring.py)
 # Planechase (901 of the current official rules): events of the game loop's planar die and planeswalking
 # (engine/game/planechase.py), whose sources are face-up planes and phenomena in the command zone (311.4, 312.5)
 PLANAR_EVENTS = ("chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter")
@@ -31,7 +32,7 @@ RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_
          "exploits": "702.110b, 603.10a", "explores": "701.44b, 603.2",
          "loses_life": "119.3, 603.2", "day_night": "731, 603.2", "set_in_motion": "701.32, 603.2",
          "chaos_ensues": "311.7, 901.9b", "planeswalk_to": "701.31d, 603.2", "planeswalk_away": "701.31d, 603.10g",
-         "encounter": "312.5, 603.2"}  # (700.13: the current official rules, past the seed's 702.42)
+         "encounter": "312.5, 603.2", "ring_tempts": "701.54d, 603.2"}  # (700.13: the current official rules, past the seed's 702.42)
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -47,7 +48,7 @@ class ZoneTrigger(BaseModel):
                    "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed",
                    "scries", "surveils", "becomes_monstrous", "tapped_for_mana", "commits_crime", "leaves_graveyard",
                    "becomes_untapped", "exploits", "explores", "loses_life", "day_night", "set_in_motion",
-                   "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter"] = Field(
+                   "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter", "ring_tempts"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -99,7 +100,8 @@ class ZoneTrigger(BaseModel):
                     "planeswalk_to, planeswalk_away: its controller planeswalks to the source (turned face up) or away "
                     "from it (turned face down, 603.10g: as it last existed; 701.31b-d); encounter: the source, a "
                     "phenomenon, moved off a planar deck and turned face up (312.5): the game loop, "
-                    "engine/game/planechase.py")
+                    "engine/game/planechase.py; ring_tempts: the Ring tempts a player `player` (default you; 701.54d: "
+                    "once they have chosen their Ring-bearer, or none; the game loop, engine/game/ring.py)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -195,6 +197,15 @@ class ZoneTrigger(BaseModel):
                                                        "ability, two trigger conditions, 603.2; 503.1: as the upkeep of "
                                                        "its controller, the planar controller, begins; the game loop, "
                                                        "engine/game/planechase.py)")
+    # --- the Ring (issue 21): 701.54 (current official rules)
+    if_other_bearer: bool = Field(default=False, description="ring_tempts: the intervening 'if you chose a creature "
+                                                             "other than ~ as your Ring-bearer' (603.4: the creature "
+                                                             "chosen as that temptation's Ring-bearer, 701.54a, is "
+                                                             "another object than the source; none chosen: false)")
+    bearer_chosen: bool = Field(default=False, description="ring_tempts: 'Whenever you choose a creature as your "
+                                                           "Ring-bearer' (701.54a: only a temptation in which a "
+                                                           "creature is chosen, the one already the Ring-bearer "
+                                                           "included)")
     # --- Sagas (issue 21): 714.2b-c (current official rules; the seed's 'Sagas' keyword text gives the same meaning)
     chapters: Optional[tuple[int, ...]] = Field(
         default=None, description="a chapter ability (714.2b-c): counters_put of kind lore on the source, with the "
@@ -208,11 +219,11 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'during_your_turn' belongs to the loses_life event")
         if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target", "loses_life",
                                                           "discards", "scries", "surveils", "tapped_for_mana",
-                                                          "leaves_graveyard"):
+                                                          "leaves_graveyard", "ring_tempts"):
             raise ValueError("'player' belongs to the gain_life, damage_prevented, draws, discards and becomes_target "
                              "events")
         if self.subjects is not None and (self.event in ("gain_life", "damage_prevented", "draws", "scries", "surveils", "loses_life",
-                                                         "commits_crime") or self.event == "discards" and not self.at_once):
+                                                         "commits_crime", "ring_tempts") or self.event == "discards" and not self.at_once):
             raise ValueError("gain_life, damage_prevented, draws and discards take 'player', not 'subjects'")
         if self.or_event is not None and self.event != "enters":
             raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")
@@ -233,6 +244,10 @@ class ZoneTrigger(BaseModel):
         if self.if_x_at_least is not None and (self.event != "enters" or self.subjects is not None
                                                or self.or_event is not None):
             raise ValueError("'if_x_at_least' belongs to the enters trigger of the source itself (702.156a)")
+        if self.bearer_chosen and self.event != "ring_tempts":
+            raise ValueError("'bearer_chosen' belongs to a ring_tempts trigger (701.54a)")
+        if self.if_other_bearer and (self.event != "ring_tempts" or self.subjects is not None):
+            raise ValueError("'if_other_bearer' belongs to a ring_tempts trigger (701.54a)")
         if self.if_not_renowned and (self.event != "deals_damage" or self.subjects is not None):
             raise ValueError("'if_not_renowned' belongs to a deals_damage trigger of the source itself (702.112a)")
         if self.event == "leaves_graveyard" and (self.subjects is None or self.subjects.zone != "battlefield"

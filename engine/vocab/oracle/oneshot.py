@@ -54,6 +54,7 @@ from engine.vocab.oracle.oneshot_granter import GranterReader  # granter.lark
 from engine.vocab.oracle.oneshot_mayhave import MayHaveReader  # 608.2d: mayhave.lark
 from engine.vocab.oracle.oneshot_eotfx import EotFxReader  # 611.2: changes until end of turn (oneshot_eotfx.lark)
 from engine.vocab.oracle.oneshot_copies import CopiesReader  # 111.1, 707.2, 707.9b: copies.lark
+from engine.vocab.oracle import oneshot_ring  # 701.54: ring.lark
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -74,7 +75,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
               oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader, EotFxReader, GranterReader, MayHaveReader,
-              chosen_values.ChosenValuesReader, FreeCastReader, CopiesReader, Objects):  # (701.19a: oneshot_regen.py)
+              chosen_values.ChosenValuesReader, FreeCastReader, CopiesReader, oneshot_ring.RingReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
