@@ -122,7 +122,7 @@ class Instructions(Sacrifices, Chapter):
                 return [host] if host is not None else []
             if what == "that":  # 603.2: the creature the trigger's event was about (dealt damage, blocked, blocking)
                 return eff_ops.that_creature(self.game)
-            return [source] if what == "self" else self.game.triggers.refers_to(ab) if what == "it" else target(k)
+            return [source] if what == "self" else self.game.triggers.refers_to(ab) if what == "it" else amounts.at_once(op, k, target)
 
         if op.op == "damage":
             dealer = source
@@ -147,7 +147,7 @@ class Instructions(Sacrifices, Chapter):
                 else:
                     to += self.game.players_from(st.active)
             dealt = amounts.damage_events(self.game, op, source, you, dealer, to)  # 608.2h: how much to each
-            dealt += amounts.also_dealt(op, dealer, you, self._who("target_controller", you, targets) if op.to_controller else [])
+            dealt += amounts.also_dealt(op, dealer, you, self._who("target_controller", you, targets) if op.to_controller else [], targets)
             if dealt:  # 614.7a: a source that would deal 0 damage deals no damage
                 self.game.events.damage(dealt)
         elif op.op == "destroy":

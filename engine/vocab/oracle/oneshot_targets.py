@@ -1,0 +1,144 @@
+"""Family 5 of the Oracle grammar: several targets in one instruction (issue 21, round 21; the grammar:
+oneshot_targets.lark). 115.3, 601.2c: one word "target" with a number names that many different objects; two words
+"target" may name the same one, unless the text says "another" or "other" (TargetSpec ``different``, a spell's only:
+in an ability of a permanent "another" may also mean "not this permanent", 115.3 leaves it to the text, so it is not
+read there). 608.2c: one instruction acts on all its targets at once: a destroy or a move with ``also`` (the other
+targets' numbers), a damage instruction with ``also`` ({target, amount}: 120.2). A mixin of oneshot.py's reader; the
+numbers of the targets are given by :func:`check` once the ability is put together (oneshot._ability)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import NUMBERS, Piece, Tgt
+from engine.vocab.oracle.oneshot_sentences import _spec_of
+
+_PERMANENTS = ("creature", "permanent", "planeswalker")
+
+
+def _second(t: Tgt) -> Tgt:
+    """A target named after another one in the same instruction: "another target creature" is a different object from
+    the one before it (115.3: ``different``), not "not the source" (``other``)."""
+    if t.spec.get("other"):
+        return Tgt({**{k: v for k, v in t.spec.items() if k != "other"}, "different": True})
+    return t
+
+
+def _several(t: Tgt) -> list:
+    """The targets one word "target" with a number stands for, after its first: (that word, its k-th), k >= 1."""
+    return [(t, k) for k in range(1, t.spec.get("count", 1))]
+
+
+class TargetsReader:
+    """The reader's transformer methods mt_* (a mixin of oneshot._Reader)."""
+
+    def mt_action(self, children):
+        return children[0]
+
+    def mt_target_n(self, children):
+        spec = _spec_of(children[-1])
+        if spec.get("what") not in ("creature", "permanent"):
+            raise NotRead("several targets that are no permanents")
+        kinds = {c.type: str(c) for c in children[:-1] if isinstance(c, Token)}
+        spec["count"] = NUMBERS[kinds["MT_N"].lower()]
+        if "MT_UP_TO" in kinds:
+            spec["up_to"] = True
+        if "MT_OTHER" in kinds:
+            spec["other"] = True
+        return Tgt(spec)
+
+    def mt_move_n(self, children):  # 701.8a, 701.13a: "Destroy two target creatures" (at once)
+        verb, t = str(children[0]).lower(), children[-1]
+        return Piece([{"op": verb, "_tgt": t, "_also": _several(t)}], [t])
+
+    def mt_move_and(self, children):  # 115.3: "Destroy target creature and target land"
+        verb = str(children[0]).lower()
+        first, *rest = [c for c in children if isinstance(c, Tgt)]
+        return self._at_once(verb, first, [_second(t) for t in rest])
+
+    def mt_bounce_and(self, children):  # 400.3: "Return target creature and target land to their owners' hands"
+        first, second = [c for c in children if isinstance(c, Tgt)]
+        return self._at_once("return_to_hand", first, [_second(second)])
+
+    @staticmethod
+    def _at_once(op: str, first: Tgt, rest: list) -> Piece:
+        targets = [first, *rest]
+        if any(t.spec.get("what") not in _PERMANENTS or t.spec.get("count", 1) > 1 for t in targets):
+            raise NotRead("destroy, exile or return of a target that may be no permanent, or of several with one word")
+        return Piece([{"op": op, "_tgt": first, "_also": [(t, 0) for t in rest]}], targets)
+
+    def mt_pump_n(self, children):  # 611.2c: "Up to two target creatures each get +2/+2 until end of turn"
+        t, do = children[0], children[-1]
+        if t.spec.get("what") != "creature":
+            raise NotRead("a creature's power and abilities on targets that may be no creatures")
+        return Piece([], [t], continuous={"do": do, "_targets": True})
+
+    def mt_they_pump(self, children):  # 611.2c: "They each get +1/+1 until end of turn." (the targets before)
+        t = getattr(self, "several", None)
+        if t is None or t.spec.get("what") != "creature":
+            raise NotRead("'They each' names no several target creatures here")
+        return Piece([], [], continuous={"do": children[-1], "_targets": True})
+
+    def mt_damage_and(self, children):  # 120.2: "deals 2 damage to any target and 1 damage to any other target"
+        source, _, amount, first, more, second = children
+        if not isinstance(amount, int) or not isinstance(more, int):
+            raise NotRead("damage amounts other than numbers to two targets")
+        return self._damage(source, amount, [(first, 0, amount), (_second(second), 0, more)])
+
+    def mt_second(self, children):
+        c = children[0]
+        return Tgt({"what": "any", "different": True}) if isinstance(c, Token) else c  # 115.4: "any other target"
+
+    def mt_damage_each(self, children):  # 120.2, 601.2c: "deals 3 damage to each of two target creatures"
+        source, _, amount, t = children
+        if not isinstance(amount, int):
+            raise NotRead("damage amounts other than numbers to several targets")
+        return self._damage(source, amount, [(t, k, amount) for k in range(t.spec.get("count", 1))])
+
+    def mt_n_targets(self, children):  # 115.4: "two targets": creatures, players, planeswalkers or battles
+        kinds = {c.type: str(c) for c in children if isinstance(c, Token)}
+        spec = {"what": "any", "count": NUMBERS[kinds["MT_N"].lower()]}
+        return Tgt(dict(spec, up_to=True) if "MT_UP_TO" in kinds else spec)
+
+    @staticmethod
+    def _damage(source, amount: int, dealt: list) -> Piece:
+        if source not in ({"self": True}, "it"):
+            raise NotRead("damage dealt by another object than the source")
+        (first, _, _), rest = dealt[0], dealt[1:]
+        targets = list(dict.fromkeys(t for t, _, _ in dealt))
+        piece = Piece([{"op": "damage", "amount": amount, "_tgt": first, "_also": rest}], targets, uses_it=source == "it")
+        piece.it_dealer = source == "it"  # "it deals": the source itself (oneshot._ability)
+        return piece
+
+    def mt_return_another(self, children):  # 400.3, 404.2: "return another target artifact card from your graveyard"
+        t = children[1]
+        if t.spec.get("controller") != "you" or t.spec.get("up_to"):
+            raise NotRead("'to your hand' of a card in any graveyard, or 'another up to one'")
+        t.spec["other"] = True
+        return Piece([{"op": "return_to_hand", "_tgt": t}], [t])
+
+
+def check(kind: str, ops: list, targets: list) -> None:
+    """Once the ability is put together (before oneshot._ability numbers its targets): each ``_also`` of an operation
+    becomes its ``also``, the numbers of those targets (601.2c: a word "target" with count N stands for N of them); a
+    ``different`` target is read in a spell only (see the module's docstring)."""
+    if kind != "spell" and any(t.spec.get("different") for t in targets):
+        raise NotRead("'another target' after a target in an ability of a permanent: also 'not this permanent'?")
+
+    def number(t: Tgt, k: int) -> int:
+        if t not in targets:
+            raise NotRead("a target of the instruction the ability doesn't name")
+        return sum(x.spec.get("count", 1) for x in targets[:targets.index(t)]) + 1 + k
+
+    def convert(op_list: list) -> None:
+        for op in op_list:
+            also = op.pop("_also", None)
+            if also and op["op"] == "damage":
+                op["also"] = [{"target": number(t, k), "amount": n} for t, k, n in also]
+            elif also:
+                op["also"] = [number(t, k) for t, k in also]
+            for key in ("one_shot", "if_you_do", "otherwise"):  # (a may's, a condition's branches)
+                convert(op.get(key) or [])
+
+    convert(ops)
