@@ -646,7 +646,7 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
     oneshot_eachplayer.check(kind, head, ops)  # 603.2: "they", "them"; 504.1: "draws an additional card"
     chosen_values.that_target_player(kind, head, ops, [t.spec for t in targets], oneshot_library.check_that_player)
     oneshot_delay.check(kind, head, ops, targets, continuous)  # 603.7c: "at end of combat", "next end step"
-    targets_check(kind, ops, targets)  # 601.2c, 115.3: several targets at once (oneshot_targets.py)
+    continuous = targets_check(kind, ops, targets, continuous)  # 601.2c, 115.3: several targets at once (oneshot_targets.py)
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
         raise NotRead("'its controller' of one target among several")

@@ -12,6 +12,7 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import NUMBERS, Piece, Tgt
+from engine.vocab.oracle.oneshot_sent2 import _pt
 from engine.vocab.oracle.oneshot_sentences import _spec_of
 
 _PERMANENTS = ("creature", "permanent", "planeswalker")
@@ -111,6 +112,16 @@ class TargetsReader:
         piece.it_dealer = source == "it"  # "it deals": the source itself (oneshot._ability)
         return piece
 
+    def mt_own_pump(self, children):  # 611.2c: "Another target creature gets -2/-2 until end of turn."
+        own, sel, pt = children[0], children[1], children[-1]
+        spec = _spec_of(sel)
+        if spec.get("what") != "creature":
+            raise NotRead("a creature's power on a target that may be no creature")
+        t = Tgt(dict(spec, other=True, **({"up_to": True} if str(own).startswith("Up to") else {})))
+        p, tough = _pt(pt)
+        return Piece([{"op": "create_effect", "_tgt": t, "_own": True,
+                       "do": [{"op": "modify_pt", "power": p, "toughness": tough}]}], [t])
+
     def mt_return_another(self, children):  # 400.3, 404.2: "return another target artifact card from your graveyard"
         t = children[1]
         if t.spec.get("controller") != "you" or t.spec.get("up_to"):
@@ -119,10 +130,23 @@ class TargetsReader:
         return Piece([{"op": "return_to_hand", "_tgt": t}], [t])
 
 
-def check(kind: str, ops: list, targets: list) -> None:
+def check(kind: str, ops: list, targets: list, continuous: dict | None) -> dict | None:
     """Once the ability is put together (before oneshot._ability numbers its targets): each ``_also`` of an operation
     becomes its ``also``, the numbers of those targets (601.2c: a word "target" with count N stands for N of them); a
-    ``different`` target is read in a spell only (see the module's docstring)."""
+    ``different`` target is read in a spell only (see the module's docstring). Returns the ability's continuous effect:
+    "Another target creature gets +1/+1 until end of turn." naming the ability's first target is that effect, on that
+    target (as os_pump reads it: "another", not its source); after another target, an effect of its own (115.3)."""
+    for op in [op for op in ops if op.get("_own")]:
+        t = op["_tgt"]
+        if targets.index(t) == 0:  # no target before it: "another target creature" is not the source (os_pump's)
+            if continuous is not None or t.spec.get("up_to"):
+                raise NotRead("'Another target creature gets ...' with another continuous effect, or 'up to one other'")
+            ops.remove(op)
+            continuous = {"do": op["do"], "_targets": True}
+            continue
+        del op["_own"]
+        t.spec.pop("other", None)
+        t.spec["different"] = True
     if kind != "spell" and any(t.spec.get("different") for t in targets):
         raise NotRead("'another target' after a target in an ability of a permanent: also 'not this permanent'?")
 
@@ -142,3 +166,4 @@ def check(kind: str, ops: list, targets: list) -> None:
                 convert(op.get(key) or [])
 
     convert(ops)
+    return continuous
