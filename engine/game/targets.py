@@ -89,6 +89,9 @@ class Targets(Chapter):
             size = len(slots)
             group = chosen[k:k + size]
             k += size
+            if size < getattr(spec, "at_least", 0):  # "one or two target creatures": one at least (601.2c)
+                raise Rejected("601.2c", f"{what} asks for at least {spec.at_least} target(s) with one word \"target\"; "
+                                         f"the action names {size}")
             if len(set(group)) != len(group):
                 raise Rejected("601.2c", f"{what} asks for {spec.count} different targets with one word \"target\"; "
                                          f"the action names {', '.join(_name(st, x) for x in group)}")

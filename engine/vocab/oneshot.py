@@ -103,6 +103,7 @@ class TargetSpec(_Strict):
     targeting: Optional[Selector] = Field(default=None, description="spell: one with a target this matches (115.1)")
     single_graveyard: bool = Field(default=False, description="card, count N: all from one graveyard ('from a single graveyard', 601.2c)")
     different: bool = Field(default=False, description="'another target', 'any other target' after a target: none chosen for the targets before it (115.3)")
+    at_least: int = Field(default=0, ge=0, le=64, description="with up_to: at least this many named ('one or two target creatures', 601.2c)")
 
 
 # that_player: the player the event that triggered the ability was about ("whenever this creature deals combat

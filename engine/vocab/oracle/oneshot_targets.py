@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.objects import NotRead, subtype
 from engine.vocab.oracle.oneshot_cards import NUMBERS, Piece, Tgt
 from engine.vocab.oracle.oneshot_sent2 import _pt
 from engine.vocab.oracle.oneshot_sentences import _spec_of
@@ -48,6 +48,35 @@ class TargetsReader:
         if "MT_OTHER" in kinds:
             spec["other"] = True
         return Tgt(spec)
+
+    def mt_target_some(self, children):  # 601.2c: "one or two target creatures" (one at least)
+        spec = _spec_of(children[-1])
+        if spec.get("what") not in ("creature", "permanent"):
+            raise NotRead("several targets that are no permanents")
+        n = 2 if str(children[0]).lower() == "one or two" else 3
+        return Tgt(dict(spec, count=n, up_to=True, at_least=1))
+
+    def mt_tap_some(self, children):  # 701.26a: "Tap one or two target creatures" (each one named)
+        t = children[-1]
+        self.several = t  # "They each get ..." after it (mt_they_pump)
+        return Piece(self._each({"op": str(children[0]).lower(), "what": "target"}, t), [t])
+
+    def mt_bounce_some(self, children):  # 400.3: "Return one or two target creatures to their owners' hands"
+        t = children[1]
+        return Piece([{"op": "return_to_hand", "_tgt": t, "_also": _several(t)}], [t])
+
+    def mt_return_cards(self, children):  # 400.3: "Return two target creature cards from your graveyard to your hand"
+        kinds = next((c for c in children if isinstance(c, list)), [])
+        return self._cards(children, {"types": kinds} if kinds else {})
+
+    def mt_return_subtype_cards(self, children):  # 205.3: "Return two target Zombie cards from your graveyard ..."
+        return self._cards(children, {"subtypes": [subtype(next(c for c in children if c.type == "SUBTYPE"))]})
+
+    @staticmethod
+    def _cards(children, kind: dict) -> Piece:
+        n = NUMBERS[next(str(c) for c in children if getattr(c, "type", None) == "MT_N").lower()]
+        t = Tgt({"what": "card", **kind, "controller": "you", "count": n})
+        return Piece([{"op": "return_to_hand", "_tgt": t, "_also": _several(t)}], [t])
 
     def mt_move_n(self, children):  # 701.8a, 701.13a: "Destroy two target creatures" (at once)
         verb, t = str(children[0]).lower(), children[-1]
@@ -147,6 +176,8 @@ def check(kind: str, ops: list, targets: list, continuous: dict | None) -> dict 
         del op["_own"]
         t.spec.pop("other", None)
         t.spec["different"] = True
+    if kind == "triggered" and any(t.spec.get("at_least") for t in targets):  # (triggers.py checks no least number)
+        raise NotRead("'one or two target creatures' of a triggered ability")
     if kind != "spell" and any(t.spec.get("different") for t in targets):
         raise NotRead("'another target' after a target in an ability of a permanent: also 'not this permanent'?")
 
