@@ -42,7 +42,7 @@ class TargetsReader:
         if spec.get("what") not in ("creature", "permanent"):
             raise NotRead("several targets that are no permanents")
         kinds = {c.type: str(c) for c in children[:-1] if isinstance(c, Token)}
-        spec["count"] = NUMBERS[kinds["MT_N"].lower()]
+        spec["count"] = NUMBERS[kinds.get("MT_N", kinds.get("MT_MANY", "")).lower()]
         if "MT_UP_TO" in kinds:
             spec["up_to"] = True
         if "MT_OTHER" in kinds:
@@ -55,6 +55,16 @@ class TargetsReader:
             raise NotRead("several targets that are no permanents")
         n = 2 if str(children[0]).lower() == "one or two" else 3
         return Tgt(dict(spec, count=n, up_to=True, at_least=1))
+
+    def mt_tap_many(self, children):  # 701.26a: "Tap up to four target creatures"
+        return self.mt_tap_some([children[0], self.mt_target_n(children[1:])])
+
+    def mt_some_targets(self, children):  # 115.4, 601.2c: "one or two targets"
+        return Tgt({"what": "any", "count": 2 if str(children[0]).lower() == "one or two" else 3, "up_to": True,
+                    "at_least": 1})
+
+    def mt_damage_ctrl(self, children):  # 120.2, 608.2h: "... and 1 damage to that permanent's controller"
+        return self.ch_damage_and_controller([c for c in children if getattr(c, "type", None) != "MT_ITS_CONTROLLER"])
 
     def mt_tap_some(self, children):  # 701.26a: "Tap one or two target creatures" (each one named)
         t = children[-1]
@@ -74,8 +84,10 @@ class TargetsReader:
 
     @staticmethod
     def _cards(children, kind: dict) -> Piece:
-        n = NUMBERS[next(str(c) for c in children if getattr(c, "type", None) == "MT_N").lower()]
-        t = Tgt({"what": "card", **kind, "controller": "you", "count": n})
+        word = next(str(c) for c in children if getattr(c, "type", None) in ("MT_N", "MT_SOME")).lower()
+        some = {"count": 2, "up_to": True, "at_least": 1} if word == "one or two" else \
+            {"count": 3, "up_to": True, "at_least": 1} if word.startswith("one,") else {"count": NUMBERS[word]}
+        t = Tgt({"what": "card", **kind, "controller": "you", **some})
         return Piece([{"op": "return_to_hand", "_tgt": t, "_also": _several(t)}], [t])
 
     def mt_move_n(self, children):  # 701.8a, 701.13a: "Destroy two target creatures" (at once)
