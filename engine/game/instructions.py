@@ -33,6 +33,7 @@ from engine.game import freecast  # (issue 21: casting without paying the mana c
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import chosen_values  # 608.2c, 608.2d (issue 21: a value chosen as it resolves, read after)
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
+from engine.game import target_ops  # 601.2d (issue 21: several targets in one ability)
 from engine.game import payx  # 118.12, 107.3f (issue 21: "you may pay {X}. If you do, ...")
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
 from engine.game import copy_next, token_copy_ops  # 111.1, 707.2, 707.9b, 603.7 (issue 21: copies)
@@ -665,4 +666,5 @@ DELEGATED = {
     **freecast.OPS,  # 608.2g, 118.9: cast_free (issue 21: casting without paying the mana cost, engine/game/freecast.py)
     "create_token_copy": token_copy_ops.follow,  # 111.1, 707.2, 707.9b (issue 21: copies, engine/game/token_copy_ops.py)
     "copy_next_spell": copy_next.follow,  # 603.7, 707.10 (issue 21: copies, engine/game/copy_next.py)
+    **target_ops.OPS,  # 601.2d: divided_counters (issue 21: several targets, engine/game/target_ops.py)
 }

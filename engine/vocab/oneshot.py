@@ -46,7 +46,7 @@ from engine.vocab.selector import AnnouncedX, CardType, Color, Count, Selector, 
 from engine.vocab.amount import DamageAmount, Quantity  # 608.2h (issue 21: counted amounts)
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
-from engine.vocab.oneshot_targets import TargetDamage  # 120.2, 601.2c (issue 21: several targets in one instruction)
+from engine.vocab.oneshot_targets import DividedCounters, TargetDamage  # 120.2, 601.2c, 601.2d (issue 21: several targets)
 
 
 class _Strict(BaseModel):
@@ -774,7 +774,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
                           SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf, RevealTopEach, CastFree, ExileUntilNonland,
-                          ExileTopCastAny, CopyNextSpell],
+                          ExileTopCastAny, CopyNextSpell, DividedCounters],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -163,6 +163,18 @@ class TargetsReader:
         return Piece([{"op": "create_effect", "_tgt": t, "_own": True,
                        "do": [{"op": "modify_pt", "power": p, "toughness": tough}]}], [t])
 
+    def mt_target_many(self, children):  # 601.2c: "up to four target creatures you control"
+        return self.mt_target_n(children)
+
+    def mt_distribute(self, children):  # 601.2d: "Distribute two +1/+1 counters among one or two target creatures"
+        total, kind, t = NUMBERS[str(children[0]).lower()], str(children[1]), children[-1]
+        if t.spec.get("what") != "creature" or not t.spec.get("up_to") or t.spec["count"] > total:
+            raise NotRead("counters distributed among targets that may be no creatures, or more targets than counters")
+        return Piece([{"op": "divided_counters", "kind": kind, "total": total}], [t])
+
+    def mt_those_no_untap(self, _):  # 502.3: "Those creatures don't untap during their controllers' next untap steps"
+        return Piece(self._each({"op": "doesnt_untap_next"}, self._them()))
+
     def mt_return_another(self, children):  # 400.3, 404.2: "return another target artifact card from your graveyard"
         t = children[1]
         if t.spec.get("controller") != "you" or t.spec.get("up_to"):
@@ -188,6 +200,8 @@ def check(kind: str, ops: list, targets: list, continuous: dict | None) -> dict 
         del op["_own"]
         t.spec.pop("other", None)
         t.spec["different"] = True
+    if kind != "spell" and any(op.get("op") == "divided_counters" for op in ops):  # (casting.division: a spell's)
+        raise NotRead("counters distributed among the targets of an ability: its division is not announced here")
     if kind == "triggered" and any(t.spec.get("at_least") for t in targets):  # (triggers.py checks no least number)
         raise NotRead("'one or two target creatures' of a triggered ability")
     if kind != "spell" and any(t.spec.get("different") for t in targets):
