@@ -137,7 +137,31 @@ def test_another_target_card_from_your_graveyard(text, spec):
     assert ab["targets"] == [spec] and ab["one_shot"] == [{"op": "return_to_hand"}]
 
 
+@pytest.mark.parametrize("text, targets, op", [
+    ("Distribute two +1/+1 counters among one or two target creatures.",  # Elven Rite
+     [{"what": "creature", "count": 2, "up_to": True, "at_least": 1}], {"op": "divided_counters", "kind": "+1/+1", "total": 2}),
+    ("Distribute three +1/+1 counters among one, two, or three target creatures you control.",  # Defend the Celestus
+     [{"what": "creature", "controller": "you", "count": 3, "up_to": True, "at_least": 1}],
+     {"op": "divided_counters", "kind": "+1/+1", "total": 3}),
+    ("Distribute two -1/-1 counters among one or two target creatures.",  # Splendid Agony
+     [{"what": "creature", "count": 2, "up_to": True, "at_least": 1}], {"op": "divided_counters", "kind": "-1/-1", "total": 2}),
+])
+def test_counters_distributed_among_a_spells_targets(text, targets, op):  # 601.2d
+    ab = _one(text)
+    assert ab["targets"] == targets and ab["one_shot"] == [op]
+
+
+def test_those_creatures_dont_untap_during_their_controllers_next_untap_steps():  # Sudden Storm (502.3)
+    ab = _one("Tap up to two target creatures. Those creatures don't untap during their controllers' next untap steps.")
+    assert ab["one_shot"] == [{"op": "tap"}, {"op": "tap", "target": 2}, {"op": "doesnt_untap_next"},
+                              {"op": "doesnt_untap_next", "target": 2}]
+
+
 @pytest.mark.parametrize("name, text", [
+    # counters distributed by an ability (its division is announced nowhere yet), or among more targets than counters
+    ("", "When this creature enters, distribute two +1/+1 counters among one or two target creatures you control."),
+    ("", "Distribute two +1/+1 counters among one, two, or three target creatures."),
+    ("", "Distribute two charge counters among one or two target artifacts."),
     # "another" after a target in an ability of a permanent: also "not this permanent"? (115.3: not read)
     ("", "{2}{B}{G}, Sacrifice a creature: Target creature gets +2/+2 until end of turn. Another target creature gets "
          "-2/-2 until end of turn."),
