@@ -151,6 +151,12 @@ def test_counters_distributed_among_a_spells_targets(text, targets, op):  # 601.
     assert ab["targets"] == targets and ab["one_shot"] == [op]
 
 
+def test_damage_to_each_then_those_creatures_cant_block():  # Wrap in Flames (120.2, 509.1b)
+    ab = _one("Wrap in Flames deals 1 damage to each of up to three target creatures. Those creatures can't block this "
+              "turn.", "Wrap in Flames")
+    assert ab["targets"] == [{"what": "creature", "count": 3, "up_to": True}] and ab["combat"] == [{"rule": "cant_block"}]
+
+
 def test_those_creatures_dont_untap_during_their_controllers_next_untap_steps():  # Sudden Storm (502.3)
     ab = _one("Tap up to two target creatures. Those creatures don't untap during their controllers' next untap steps.")
     assert ab["one_shot"] == [{"op": "tap"}, {"op": "tap", "target": 2}, {"op": "doesnt_untap_next"},
@@ -162,6 +168,7 @@ def test_those_creatures_dont_untap_during_their_controllers_next_untap_steps():
     ("", "When this creature enters, distribute two +1/+1 counters among one or two target creatures you control."),
     ("", "Distribute two +1/+1 counters among one, two, or three target creatures."),
     ("", "Distribute two charge counters among one or two target artifacts."),
+    ("Foo", "Foo deals 1 damage to each of two targets. Those creatures can't block this turn."),  # targets: any
     # "another" after a target in an ability of a permanent: also "not this permanent"? (115.3: not read)
     ("", "{2}{B}{G}, Sacrifice a creature: Target creature gets +2/+2 until end of turn. Another target creature gets "
          "-2/-2 until end of turn."),

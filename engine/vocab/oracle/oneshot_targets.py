@@ -136,6 +136,7 @@ class TargetsReader:
         source, _, amount, t = children
         if not isinstance(amount, int):
             raise NotRead("damage amounts other than numbers to several targets")
+        self.several = t  # "Those creatures can't block this turn." after it (mt_those_cant_block)
         return self._damage(source, amount, [(t, k, amount) for k in range(t.spec.get("count", 1))])
 
     def mt_n_targets(self, children):  # 115.4: "two targets": creatures, players, planeswalkers or battles
@@ -174,6 +175,12 @@ class TargetsReader:
 
     def mt_those_no_untap(self, _):  # 502.3: "Those creatures don't untap during their controllers' next untap steps"
         return Piece(self._each({"op": "doesnt_untap_next"}, self._them()))
+
+    def mt_those_cant_block(self, _):  # 509.1b: "Those creatures can't block this turn." (the targets before)
+        t = self._them()
+        if t.spec.get("what") != "creature":
+            raise NotRead("'Those creatures' of targets that may be no creatures")
+        return Piece(combat=[{"rule": "cant_block"}])
 
     def mt_return_another(self, children):  # 400.3, 404.2: "return another target artifact card from your graveyard"
         t = children[1]
