@@ -45,7 +45,8 @@ RESOLVED = {
 # lure rule named no creature: the compiler's target creature, 115.1, 509.1c), Vedalken Orrery (now read the same:
 # cast_as_flash), Garruk's Horde and Melek, Izzet Paragon (their files left "Play with the top card of your library
 # revealed." unencoded: the compiler's library_top_revealed, 401.5, information the loop's every-zone-shown game
-# already gives)
+# already gives), Plague Spores (the hand file destroyed its two targets one after the other: the compiler's one
+# destroy of both at once, `also`, 608.2c)
 
 
 @pytest.fixture(scope="module")

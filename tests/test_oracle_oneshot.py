@@ -268,7 +268,9 @@ NOT_READ = [
     "{2}: You gain 2 life. This creature gains flying until end of turn. Tap it.",  # the first instruction not the source's
     "Draw a card, then discard a card for each Goblin you control.",
     "{2}, Remove a counter from this creature: You gain 3 life.",  # a counter of any kind: a cost part not paid yet
-    "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",
+    # 'another' after a target in an ability of a permanent: also 'not this permanent'? (a spell's: test_oracle_targets.py)
+    "{2}{B}{G}, Sacrifice a creature: Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 "
+    "until end of turn.",
     "Counter target permanent spell.",
     "Return target card from your graveyard to the battlefield.",  # may be no permanent card
     "{1}, {T}: This creature deals X damage to any target.",  # an ability's X with no {X} in its cost

@@ -620,9 +620,9 @@ def _cast_options(act: Cast, where: str, file: str, state: GameState, library: C
     for m in act.modes:
         if m > count:
             raise bad("modes", f"{face.name} has {count} modes, not a mode {m}", f"name modes 1 to {count}")
-    divides = any(op.op == "divided_damage" for a in spells for op in (a.one_shot or ()))
+    divides = any(op.op in ("divided_damage", "divided_counters") for a in spells for op in (a.one_shot or ()))
     if act.divide and not divides:
-        raise bad("divide", f"{face.name} doesn't divide damage among its targets (601.2d)", "remove 'divide'")
+        raise bad("divide", f"{face.name} doesn't divide damage or counters among its targets (601.2d)", "remove 'divide'")
     for t in act.divide:
         if t not in act.targets:
             raise bad("divide", f"names {t!r}, which is not one of the action's targets",

@@ -22,12 +22,23 @@ def sacrificed_values(game, sacrificed: list[str]) -> dict | None:
             "mana_value": layers.mana_values.get(sacrificed[0], 0)}
 
 
-def also_dealt(op, dealer: str, you: str, controllers: list[str]) -> list[Damage]:
+def also_dealt(op, dealer: str, you: str, controllers: list[str], targets: list | tuple = ()) -> list[Damage]:
     """120.2, 608.2h: the damage one instruction deals at the same time as its amount to each: "... and 1 damage to
     you" (``to_you``: its controller), "... and 2 damage to that creature's controller" (``to_controller``: the
-    target's controller, ``controllers``)."""
+    target's controller, ``controllers``), "... and 1 damage to any other target" (``also``: more of the ability's
+    ``targets``, each its amount; none to a target illegal as it resolves, 608.2b; none of 0, 614.7a)."""
     out = [Damage(type="damage", source=dealer, target=you, amount=op.to_you)] if op.to_you else []
+    out += [Damage(type="damage", source=dealer, target=targets[a.target - 1], amount=a.amount)
+            for a in getattr(op, "also", ()) if a.amount > 0 and a.target <= len(targets) and targets[a.target - 1] is not None]
     return out + [Damage(type="damage", source=dealer, target=p, amount=op.to_controller) for p in controllers]
+
+
+def at_once(op, k: int, target) -> list[str]:
+    """608.2c, 601.2c: the objects an instruction on its ``k``-th target acts on, with its ``also`` targets (a
+    destroy or a move: "Destroy target creature and target land", "Exile two target artifacts"), all at once; each
+    once, though two words "target" named the same object (115.3); ``target(j)``: the j-th target, [] if illegal."""
+    also = [j for j in (getattr(op, "also", None) or ()) if isinstance(j, int)]  # (a damage's are TargetDamage)
+    return list(dict.fromkeys(x for j in (k, *also) for x in target(j)))
 
 
 def damage_events(game, op, source: str, you: str, dealer: str, to: list[str]) -> list[Damage]:

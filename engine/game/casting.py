@@ -570,7 +570,7 @@ class Casting(Chapter):
         st = self.game.state
         abilities = [self.mode_abilities(chars)[m - 1] for m in modes] if modes else \
             [a for a in chars.abilities if a.kind == "spell"]
-        op = next((op for a in abilities for op in (a.one_shot or ()) if op.op == "divided_damage"), None)
+        op = next((op for a in abilities for op in (a.one_shot or ()) if op.op in ("divided_damage", "divided_counters")), None)
         if op is None:
             return []
         total = (x or 0) if op.total == "x" else op.total
@@ -585,14 +585,14 @@ class Casting(Chapter):
             given = {t: 1 for t in targets}
             given[targets[0]] += total - len(targets)
         else:
-            raise GameError(self.game.acting(), f"601.2d: {st.objects[oid].controller} divides {chars.name}'s {total} damage "
+            raise GameError(self.game.acting(), f"601.2d: {st.objects[oid].controller} divides {chars.name}'s {total} {op.kind + ' counters' if op.op == 'divided_counters' else 'damage'} "
                                                f"among {', '.join(_name(st, t) for t in targets)}",
                             "add 'divide: {TARGET: N, ...}' to the cast, or use --auto")
         amounts = [given.get(t, 0) for t in targets]
         if total and not targets:
-            raise Rejected("601.2d", f"{chars.name} divides {total} damage among its targets: it needs one at least")
+            raise Rejected("601.2d", f"{chars.name} divides {total} {op.kind + ' counters' if op.op == 'divided_counters' else 'damage'} among its targets: it needs one at least")
         if any(n < 1 for n in amounts) or sum(amounts) != total:
-            raise Rejected("601.2d", f"{chars.name} divides {total} damage among its {len(targets)} target(s), at least 1 "
+            raise Rejected("601.2d", f"{chars.name} divides {total} {op.kind + ' counters' if op.op == 'divided_counters' else 'damage'} among its {len(targets)} target(s), at least 1 "
                                      f"each; the action gives {amounts}")
         return amounts
 

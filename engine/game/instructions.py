@@ -34,6 +34,7 @@ from engine.game import freecast  # (issue 21: casting without paying the mana c
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import chosen_values  # 608.2c, 608.2d (issue 21: a value chosen as it resolves, read after)
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
+from engine.game import target_ops  # 601.2d (issue 21: several targets in one ability)
 from engine.game import payx  # 118.12, 107.3f (issue 21: "you may pay {X}. If you do, ...")
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
 from engine.game import copy_next, token_copy_ops  # 111.1, 707.2, 707.9b, 603.7 (issue 21: copies)
@@ -123,7 +124,7 @@ class Instructions(Sacrifices, Chapter):
                 return [host] if host is not None else []
             if what == "that":  # 603.2: the creature the trigger's event was about (dealt damage, blocked, blocking)
                 return eff_ops.that_creature(self.game)
-            return [source] if what == "self" else self.game.triggers.refers_to(ab) if what == "it" else target(k)
+            return [source] if what == "self" else self.game.triggers.refers_to(ab) if what == "it" else amounts.at_once(op, k, target)
 
         if op.op == "damage":
             dealer = source
@@ -148,7 +149,7 @@ class Instructions(Sacrifices, Chapter):
                 else:
                     to += self.game.players_from(st.active)
             dealt = amounts.damage_events(self.game, op, source, you, dealer, to)  # 608.2h: how much to each
-            dealt += amounts.also_dealt(op, dealer, you, self._who("target_controller", you, targets) if op.to_controller else [])
+            dealt += amounts.also_dealt(op, dealer, you, self._who("target_controller", you, targets) if op.to_controller else [], targets)
             if dealt:  # 614.7a: a source that would deal 0 damage deals no damage
                 self.game.events.damage(dealt)
         elif op.op == "destroy":
@@ -668,4 +669,5 @@ DELEGATED = {
     "copy_next_spell": copy_next.follow,  # 603.7, 707.10 (issue 21: copies, engine/game/copy_next.py)
     # 701.54a (current official rules): the Ring tempts you (issue 21: the Ring, engine/game/ring.py)
     "ring_tempts": lambda ins, op, source, you, targets, name: ring.tempt(ins.game, you, name),
+    **target_ops.OPS,  # 601.2d: divided_counters (issue 21: several targets, engine/game/target_ops.py)
 }

@@ -13,6 +13,7 @@ from engine.files.events import LifeLoss, ZoneChange
 from engine.game import blight, exploit
 from engine.game.common import GameError
 from engine.game import reflexive
+from engine.vocab.effects import Continuous  # 611.2c: an effect of its own on one target (own_effect)
 
 
 def is_first(op) -> bool:
@@ -110,7 +111,7 @@ def follow(instr, op, source: str, ab, you: str, targets: list, name: str, pays)
             if op.other_than_source and targets[op.target - 1] == source:  # 702.165a: "If that's another creature"
                 instr.game.say("702.165a", f"the target is {source} itself: it gains no abilities")
                 return
-            instr.continuous_effect(source, ab, you, [targets[op.target - 1]])
+            instr.continuous_effect(source, own_effect(ab, op), you, [targets[op.target - 1]])
     elif op.op == "create_effect":
         instr.continuous_effect(source, ab, you, [t for t in targets if t is not None])
     else:
@@ -139,3 +140,13 @@ def _answer(game, you: str, question: str) -> bool:
     if game.auto:
         return True
     raise GameError(game.where(), question, "add {may: true} or {may: false}, or use --auto")
+
+
+def own_effect(ab, op):
+    """611.2c: the ability as the effect {op: create_effect, target, do} creates it: its continuous effect with these
+    changes instead ("Another target creature gets -2/-2 until end of turn." after "Target creature gets +2/+2 until end
+    of turn."), or the ability itself."""
+    if not getattr(op, "do", None) or ab.continuous is None:
+        return ab
+    do = Continuous.model_validate({"do": op.do}).do
+    return ab.model_copy(update={"continuous": ab.continuous.model_copy(update={"do": do})})

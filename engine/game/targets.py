@@ -89,11 +89,14 @@ class Targets(Chapter):
             size = len(slots)
             group = chosen[k:k + size]
             k += size
+            if size < getattr(spec, "at_least", 0):  # "one or two target creatures": one at least (601.2c)
+                raise Rejected("601.2c", f"{what} asks for at least {spec.at_least} target(s) with one word \"target\"; "
+                                         f"the action names {size}")
             if len(set(group)) != len(group):
                 raise Rejected("601.2c", f"{what} asks for {spec.count} different targets with one word \"target\"; "
                                          f"the action names {', '.join(_name(st, x) for x in group)}")
             for slot, t in zip(slots, group):
-                why = self.target_problem(source, slot, t, player)
+                why = self.target_problem(source, slot, t, player) or different_problem(spec, t, chosen[:k - size])
                 if why:
                     raise Rejected("601.2c", f"{_name(st, t)} can't be a target of {what}: {why}")
             why = self.graveyard_problem(spec, group)
@@ -150,7 +153,7 @@ class Targets(Chapter):
                 why = spell_targeting.targeting_problem(self.game, spec, o, source, you)
             return why
         if spec.what == "card":  # a card in a graveyard ("target creature card from your graveyard")
-            return self._card_problem(spec, t, you)
+            return self._card_problem(spec, t, you, source)
         if t not in st.battlefield:
             return "it is not on the battlefield"
         if getattr(spec, "other", False) and t == source:
@@ -222,11 +225,13 @@ class Targets(Chapter):
             return "asks for cards from a single graveyard, not from " + " and ".join(sorted(owners)) + "'s (601.2c)"
         return None
 
-    def _card_problem(self, spec, t: str, you: str) -> str | None:
+    def _card_problem(self, spec, t: str, you: str, source: str | None = None) -> str | None:
         """115.1, 404.2: why t is not a card in a graveyard that the spec allows, or None."""
         o = self.game.state.objects.get(t)
         if o is None or o.zone != "graveyard" or o.kind in ("token", "ability"):
             return "it is not a card in a graveyard"
+        if getattr(spec, "other", False) and t == source:  # "another target creature card": not the source's own card
+            return "the ability says 'another target': not its own source's card"
         if spec.controller == "you" and o.owner != you or spec.controller == "opponent" and o.owner == you:
             return f"it is not in {'your' if spec.controller == 'you' else 'an opponent' + chr(39) + 's'} graveyard"
         card = o.printed
@@ -251,3 +256,12 @@ class Targets(Chapter):
         if not any(legal):
             return None
         return [t if ok else None for t, ok in zip(targets, legal)]
+
+
+def different_problem(spec, t: str, before: list[str]) -> str | None:
+    """115.3, 601.2c: "any other target", "another target creature" after a target of the same spell or ability
+    (``different``): not an object or player chosen for a target before it (each word "target" may otherwise name the
+    same one), or None."""
+    if getattr(spec, "different", False) and t in before:
+        return "it is a target named before it, and the text says 'another' or 'other' (115.3)"
+    return None

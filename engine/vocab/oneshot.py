@@ -47,6 +47,7 @@ from engine.vocab.amount import DamageAmount, Quantity  # 608.2h (issue 21: coun
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
 from engine.vocab.oneshot_ring import RingTempts  # 701.54 (issue 21: the Ring tempts you)
+from engine.vocab.oneshot_targets import DividedCounters, TargetDamage  # 120.2, 601.2c, 601.2d (issue 21: several targets)
 
 
 class _Strict(BaseModel):
@@ -102,6 +103,8 @@ class TargetSpec(_Strict):
     mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="card or spell: this mana value or less (202.3)")
     targeting: Optional[Selector] = Field(default=None, description="spell: one with a target this matches (115.1)")
     single_graveyard: bool = Field(default=False, description="card, count N: all from one graveyard ('from a single graveyard', 601.2c)")
+    different: bool = Field(default=False, description="'another target', 'any other target' after a target: none chosen for the targets before it (115.3)")
+    at_least: int = Field(default=0, ge=0, le=64, description="with up_to: at least this many named ('one or two target creatures', 601.2c)")
 
 
 # that_player: the player the event that triggered the ability was about ("whenever this creature deals combat
@@ -149,6 +152,7 @@ class DealDamage(_Op):
     to_you: Optional[int] = Field(default=None, ge=1, description="'... and 1 damage to you': this much damage to the "
                                                                   "ability's controller, dealt at once with the rest "
                                                                   "(one instruction, 120.2)")
+    also: list[TargetDamage] = Field(default_factory=list, description="'... and 1 damage to any other target': other targets dealt damage at once (120.2)")
     to_controller: Optional[int] = Field(default=None, ge=1, description="'~ deals 4 damage to target creature and 2 "
                                                                          "damage to that creature's controller': this much "
                                                                          "damage to the target's controller as the spell or "
@@ -173,6 +177,7 @@ class Destroy(_Op):
                                                                "the spell resolves ('all nonblack creatures')")
     target: int = Field(default=1, ge=1)
     regenerate: bool = Field(default=True, description="false: 'it can't be regenerated' (701.19c)")
+    also: list[Annotated[int, Field(ge=1, le=64)]] = Field(default_factory=list, description="what: target: more targets (numbers), destroyed at once ('Destroy target creature and target land')")
     player_target: bool = Field(default=False, description="what: each: the selector's 'you' is the player the target "
                                                            "`target` is ('all creatures target opponent controls', 115.1)")
     if_mana_value_at_most: Optional[int] = Field(
@@ -426,6 +431,7 @@ class Move(_Op):
     what: Literal["target", "self", "it", "attached", "that"] = Field(default="target", description="attached: the permanent "
                                                                  "the source is attached to ('exile enchanted creature')")
     target: int = Field(default=1, ge=1)
+    also: list[Annotated[int, Field(ge=1, le=64)]] = Field(default_factory=list, description="what: target: more targets (numbers), moved at once ('Exile two target artifacts')")
     linked: bool = Field(default=False, description="exile: the card is exiled with the source, for another of its "
                                                     "abilities to refer to ('the exiled card', 607.2a): recorded in the "
                                                     "source's choices.exiled while the source is the same object (400.7)")
@@ -769,7 +775,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
                           SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf, RevealTopEach, CastFree, ExileUntilNonland,
-                          ExileTopCastAny, CopyNextSpell, RingTempts],
+                          ExileTopCastAny, CopyNextSpell, RingTempts, DividedCounters],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

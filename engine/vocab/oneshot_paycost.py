@@ -53,6 +53,11 @@ class CreateEffect(_Op):
                                                                   "begun before the instructions after it ('Target "
                                                                   "creature you control gets +2/+2 until end of turn. "
                                                                   "It fights target creature you don't control.')")
+    do: list[dict] = Field(default_factory=list, description="611.2c: with target, an effect of its own on that "
+                                                                  "target, these changes instead of the ability's "
+                                                                  "continuous's ('Target creature gets +2/+2 until end of "
+                                                                  "turn. Another target creature gets -2/-2 until end of "
+                                                                  "turn.': {target: 2, do: [-2/-2]})")
     other_than_source: bool = Field(default=False, description="702.165a (current official rules): backup's 'If that's "
                                                                "another creature, it gains ...': not created when that "
                                                                "target is the ability's source itself")
@@ -61,6 +66,13 @@ class CreateEffect(_Op):
     def _of_a_target(self) -> "CreateEffect":
         if self.other_than_source and self.target is None:
             raise ValueError("'other_than_source' (702.165a) goes with 'target': the effect of that target only")
+        if self.do and self.target is None:
+            raise ValueError("'do' (611.2c) goes with 'target': an effect of its own on that target")
+        if self.do:  # the operations of a continuous effect (engine/vocab/effects.py, read once all are defined)
+            import importlib
+            importlib.import_module("engine.vocab.cardfile")  # (every model of the vocabulary defined)
+            from engine.vocab.effects import Continuous
+            Continuous.model_validate({"do": self.do})
         return self
 
 

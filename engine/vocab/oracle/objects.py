@@ -47,7 +47,7 @@ EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.
                           "oneshot_look.lark", "chosen_values.lark", "granter.lark", "mayhave.lark", "oneshot_freecast.lark",
                           "oneshot_eotfx.lark", "copies.lark",
                           "oneshot_search.lark",
-                          "ring.lark"),
+                          "ring.lark", "oneshot_targets.lark"),
               "statics": ("statics_situation.lark", "statics_records.lark", "statics_speed.lark",
                           "statics_zones.lark"),
               "costs": ("freecast.lark",)}

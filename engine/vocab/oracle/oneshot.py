@@ -55,6 +55,7 @@ from engine.vocab.oracle.oneshot_mayhave import MayHaveReader  # 608.2d: mayhave
 from engine.vocab.oracle.oneshot_eotfx import EotFxReader  # 611.2: changes until end of turn (oneshot_eotfx.lark)
 from engine.vocab.oracle.oneshot_copies import CopiesReader  # 111.1, 707.2, 707.9b: copies.lark
 from engine.vocab.oracle import oneshot_ring  # 701.54: ring.lark
+from engine.vocab.oracle.oneshot_targets import TargetsReader, check as targets_check  # 601.2c, 115.3: oneshot_targets.lark
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -75,7 +76,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
               oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader, EotFxReader, GranterReader, MayHaveReader,
-              chosen_values.ChosenValuesReader, FreeCastReader, CopiesReader, oneshot_ring.RingReader, Objects):  # (701.19a: oneshot_regen.py)
+              chosen_values.ChosenValuesReader, FreeCastReader, CopiesReader, oneshot_ring.RingReader, TargetsReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -646,6 +647,7 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
     oneshot_eachplayer.check(kind, head, ops)  # 603.2: "they", "them"; 504.1: "draws an additional card"
     chosen_values.that_target_player(kind, head, ops, [t.spec for t in targets], oneshot_library.check_that_player)
     oneshot_delay.check(kind, head, ops, targets, continuous)  # 603.7c: "at end of combat", "next end step"
+    continuous = targets_check(kind, ops, targets, continuous)  # 601.2c, 115.3: several targets at once (oneshot_targets.py)
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
         raise NotRead("'its controller' of one target among several")

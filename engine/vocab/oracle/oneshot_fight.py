@@ -118,7 +118,12 @@ def finish(kind: str, ops: list) -> None:
 def first_target_effect(ops: list, targets: list, continuous: dict) -> None:
     """611.2c, 608.2c: "Target creature you control gets +2/+2 until end of turn. It fights target creature you don't
     control.": the effect (on the first target only) begins before the fight, as its own instruction ({op:
-    create_effect, target: 1}); any other continuous effect on one target among several is not read."""
+    create_effect, target: 1}); "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until
+    end of turn.": the first effect on the first target, each other one its own ({op: create_effect, target, do}:
+    oneshot_targets.py); any other continuous effect on one target among several is not read."""
+    if ops and all(op.get("op") == "create_effect" and op.get("do") for op in ops) and targets[0].spec.get("count", 1) == 1:
+        ops.insert(0, {"op": "create_effect", "target": 1})
+        return
     if len(targets) != 2 or len(ops) != 1 or ops[0].get("op") != "fight" or ops[0].get("this") \
             or ops[0].get("target", 1) != 1 or ops[0].get("other") != 2 or targets[0].spec.get("count", 1) > 1:
         raise NotRead("a continuous effect on one target among several")
