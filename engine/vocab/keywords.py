@@ -102,6 +102,9 @@ _TABLE = [
     # 702.124a: partner abilities other than "partner": "choose a Background", "Doctor's companion"
     # ("partner—[text]" is partner with its text as optional quality: "Partner—Friends forever")
     _k("choose a background", "702.124"), _k("doctor's companion", "702.124"),
+    # 702.124j (current official rules): "partner with [name]", the name as its quality (a deck construction rule and an
+    # enters trigger: engine/vocab/oracle/keyword_rules.py DEFINITIONS)
+    _k("partner with", "702.124", "quality"),
 ]
 # Known limits: keywords with two parameters (suspend N—cost, awaken N—cost, impending N—cost) keep one
 # here; the programs that need the second one add it. 702.6c: equip has a cost and may have a quality

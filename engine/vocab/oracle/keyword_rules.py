@@ -131,6 +131,15 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # the X its spell was cast with (107.3m); the first is the keyword's replacement (keyword_replacement)
     "ravenous": ("702.156a", "When this permanent enters, if X is 5 or more, draw a card."),
     "decayed": ("702.147a", "When this creature attacks, sacrifice it at end of combat."),
+    # 702.124j (current official rules: "Partner with [name]" represents two abilities: a partner ability, a rule of deck
+    # construction that functions before the game begins, 113.6p, nothing to do in a game in progress; and "When this
+    # permanent enters, target player may search their library for a card named [name], reveal it, put it into their
+    # hand, then shuffle."): the second here, an enters trigger (603.6a), its target a player (115.1) who chooses
+    # whether to search (701.23a-b); "this creature": every card with the ability is a creature card. The name is the
+    # keyword's quality, put in the compiled search as it is printed (partner_with: a name the grammar reads whole,
+    # whatever its words)
+    "partner with": ("702.124j", "When this creature enters, target player may search their library for a card named "
+                                 "{name}, reveal it, put it into their hand, then shuffle."),
 }
 
 # the keywords that represent two abilities, one of them the keyword's replacement (702.43a modular) or its combat
@@ -151,11 +160,36 @@ def definition_text(keyword: str, n: int | None = None, cost: str | None = None)
             return None
         text = text.replace("{n}", str(n)).replace("{a_n}", _WORDS[n]).replace("{s}", "s" if n > 1 else "").replace(
             "{them}", "them" if n > 1 else "it").replace("{r_n}", "{R}" * n)
+    if "{name}" in text:  # 702.124j: compiled with _NAME, the name put in after (partner_with)
+        text = text.replace("{name}", _NAME)
     if "{cost}" in text:
         if not cost:
             return None
         text = text.replace("{cost}", cost)
     return text
+
+
+# 702.124j: the words compiled with a name of one word that stands for the keyword's quality (partner_with)
+_NAME = "Partnered"
+
+
+@lru_cache(maxsize=512)
+def partner_with(name: str):
+    """702.124j: the enters trigger "partner with [name]" means, the search for a card named ``name`` (the name as
+    printed, put into the compiled search: compiled with _NAME for it, so that no word of a name is read as the
+    grammar's); None for a quality that is no card's name ("itself")."""
+    if not name or name.lower() == "itself" or "{name}" in name:
+        return None
+    found = _compiled("partner with", None, None)
+    if found is None:
+        return None
+    data = found.model_dump(by_alias=True, exclude_none=True)
+    ops = [op for op in data["one_shot"] if op.get("named") == _NAME]
+    if len(ops) != 1 or ops[0].get("op") != "search_library":
+        return None
+    ops[0]["named"] = name
+    data["text"] = data["text"].replace(_NAME, name)
+    return type(found).model_validate(data)
 
 
 @lru_cache(maxsize=512)
@@ -176,6 +210,8 @@ def definition(ab):
     if ab.keyword == "backup":  # 702.165a: the abilities it grants are the card's (its ``grants``)
         return _backup(ab.n, json.dumps([g.model_dump(mode="json", by_alias=True, exclude_defaults=True)
                                          for g in ab.grants])) if ab.grants else None
+    if ab.keyword == "partner with":  # 702.124j: the partner's name, its quality
+        return partner_with(ab.quality)
     return _compiled(ab.keyword, getattr(ab, "n", None), getattr(ab, "cost", None))
 
 

@@ -1,0 +1,63 @@
+"""Other keyword abilities (issue 21, round 21): partner with [name] (702.124j, current official rules). The keyword line
+compiles (engine/vocab/oracle/oracle.lark) to a keyword ability executed as the ability its rule defines it as
+(engine/vocab/oracle/keyword_rules.py: DEFINITIONS), executable only where the game loop executes that ability
+(engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*.
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
+paragraph first.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from carddata import db, database_record  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import KeywordAbility, executable_by
+from engine.vocab.oracle.compile import compile_paragraph, keyword_line
+
+
+@pytest.fixture(scope="module")
+def lib(db):  # noqa: F811
+    return load_library()
+
+
+# --- 702.124j: partner with [name] ---
+
+@pytest.mark.parametrize("name, paragraph, partner", [
+    ("Blaring Captain", "Partner with Blaring Recruiter", "Blaring Recruiter"),
+    ("Rocksteady, Mutant Marauder", "Partner with Bebop, Skull & Crossbones", "Bebop, Skull & Crossbones"),
+    ("Gorm the Great", "Partner with Virtus the Veiled", "Virtus the Veiled"),  # "the": no word the grammar reads
+])
+def test_partner_with_is_an_enters_trigger_that_searches_for_the_partner(db, lib, name, paragraph, partner):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    want = KeywordAbility(kind="keyword", keyword="partner with", quality=partner)
+    assert want in card_file(record).abilities and want.display() == paragraph
+    means = want.means
+    assert means.kind == "triggered" and means.trigger.event == "enters"
+    assert [t.what for t in means.targets] == ["player"]  # 115.1: any player, the ability's controller or another
+    [op] = means.one_shot
+    assert (op.op, op.named, op.to, op.who, op.may, op.reveal) == ("search_library", partner, "hand", "target", True,
+                                                                     True)
+    assert "702.124j" in executable_by(want) and "play" in executable_by(want)
+
+
+def test_partner_with_in_a_keyword_line():
+    assert [ab.words() for ab in keyword_line("Flying, partner with Amy Pond")] == ["flying", "partner with Amy Pond"]
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Partner with",  # no name
+    "Partner with itself",  # no card's name (an Un- card's joke)
+    "Partner with the Blaring Recruiter",  # a name begins with a capital letter
+    "Partner with Blaring Recruiter—Friends forever",
+])
+def test_partner_with_near_misses_are_not_read(paragraph):
+    found = compile_paragraph(paragraph)
+    assert found is None or not any(getattr(ab, "keyword", None) == "partner with" for ab in found)
+
+
+def test_partner_alone_stays_a_rule_of_deck_construction():
+    [ab] = keyword_line("Partner")
+    assert ab.keyword == "partner" and executable_by(ab).startswith("none in a game in progress")
