@@ -1,7 +1,8 @@
-"""Other keyword abilities (issue 21, round 21): partner with [name] (702.124j, current official rules). The keyword line
+"""Other keyword abilities (issue 21, round 21): partner with [name] (702.124j, current official rules), reinforce
+N—[cost] (702.77a, current official rules). The keyword line
 compiles (engine/vocab/oracle/oracle.lark) to a keyword ability executed as the ability its rule defines it as
 (engine/vocab/oracle/keyword_rules.py: DEFINITIONS), executable only where the game loop executes that ability
-(engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*.
+(engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*, 702-77a-*.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -61,3 +62,30 @@ def test_partner_with_near_misses_are_not_read(paragraph):
 def test_partner_alone_stays_a_rule_of_deck_construction():
     [ab] = keyword_line("Partner")
     assert ab.keyword == "partner" and executable_by(ab).startswith("none in a game in progress")
+
+
+# --- 702.77a: reinforce N—[cost] ---
+
+@pytest.mark.parametrize("name, paragraph, n, cost", [
+    ("Bannerhide Krushok", "Reinforce 2—{1}{G}", 2, "{1}{G}"),
+    ("Break Ties", "Reinforce 1—{W}", 1, "{W}"),
+])
+def test_reinforce_is_an_activated_ability_from_the_hand(db, lib, name, paragraph, n, cost):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    want = KeywordAbility(kind="keyword", keyword="reinforce", n=n, cost=cost)
+    assert want in card_file(record).abilities and want.display() == paragraph
+    means = want.means
+    assert means.kind == "activated" and means.cost == f"{cost}, Discard this card"  # 113.6k: from the hand
+    [op] = means.one_shot
+    assert (op.op, op.kind, op.amount) == ("counters", "+1/+1", n) and [t.what for t in means.targets] == ["creature"]
+    assert "702.77a" in executable_by(want)
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Reinforce X—{2}{G}{G}",  # X: no number the definition can say
+    "Reinforce {1}{G}",  # no number
+    "Reinforce 2",  # no cost
+    "Reinforce 2—Discard a card.",  # a cost in words
+])
+def test_reinforce_near_misses_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None

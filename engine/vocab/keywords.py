@@ -17,7 +17,7 @@ from dataclasses import dataclass
 class KeywordInfo:
     name: str
     rule: str
-    param: str | None  # None, "n", "cost", "quality", or "quality+cost" (typecycling: both)
+    param: str | None  # None, "n", "cost", "quality", "quality+cost" (typecycling: both), "n+cost" (reinforce)
     from_seed: bool  # True for 702.2-702.42 (the French text), False for later rules
     optional: str | None = None  # a parameter it may have too (702.6c: equip's quality, "Equip Knight {1}")
 
@@ -59,7 +59,7 @@ _TABLE = [
     _k("fortify", "702.67", "cost"), _k("frenzy", "702.68", "n"), _k("gravestorm", "702.69"),
     _k("poisonous", "702.70", "n"), _k("transfigure", "702.71", "cost"), _k("champion", "702.72", "quality"),
     _k("changeling", "702.73"), _k("evoke", "702.74", "cost"), _k("hideaway", "702.75", "n"),
-    _k("prowl", "702.76", "cost"), _k("reinforce", "702.77", "cost"), _k("conspire", "702.78"),
+    _k("prowl", "702.76", "cost"), _k("reinforce", "702.77", "n+cost"), _k("conspire", "702.78"),
     _k("persist", "702.79"), _k("wither", "702.80"), _k("retrace", "702.81"),
     _k("devour", "702.82", "n"), _k("exalted", "702.83"), _k("unearth", "702.84", "cost"),
     _k("cascade", "702.85"), _k("annihilator", "702.86", "n"), _k("level up", "702.87", "cost"),

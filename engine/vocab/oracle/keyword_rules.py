@@ -131,6 +131,12 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # the X its spell was cast with (107.3m); the first is the keyword's replacement (keyword_replacement)
     "ravenous": ("702.156a", "When this permanent enters, if X is 5 or more, draw a card."),
     "decayed": ("702.147a", "When this creature attacks, sacrifice it at end of combat."),
+    # 702.77a (current official rules: "Reinforce is an activated ability that functions only while the card with
+    # reinforce is in a player's hand. 'Reinforce N—[cost]' means '[Cost], Discard this card: Put N +1/+1 counters on
+    # target creature.'"): an activated ability of the card in its owner's hand (113.6k: its cost discards it from
+    # there; the loop activates it from there as it does a printed one, Costs.zone_ability), at any time the player
+    # has priority (no "Activate only as a sorcery": 602.5)
+    "reinforce": ("702.77a", "{cost}, Discard this card: Put {a_n} +1/+1 counter{s} on target creature."),
     # 702.124j (current official rules: "Partner with [name]" represents two abilities: a partner ability, a rule of deck
     # construction that functions before the game begins, 113.6p, nothing to do in a game in progress; and "When this
     # permanent enters, target player may search their library for a card named [name], reveal it, put it into their
