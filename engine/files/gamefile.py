@@ -596,8 +596,8 @@ def _cast_options(act: Cast, where: str, file: str, state: GameState, library: C
         if card.adventure is None:
             raise bad("adventure", f"{name} is not an adventurer card (715)", "remove 'adventure: true'")
         face = card.adventure
-    if act.face_down and keyword(card, "morph", "megamorph") is None:
-        raise bad("face_down", f"{name} has no morph ability (702.37): it can't be cast face down",
+    if act.face_down and keyword(card, "morph", "megamorph", "disguise") is None:  # 702.168a: disguise too
+        raise bad("face_down", f"{name} has no morph or disguise ability (702.37, 702.168): it can't be cast face down",
                   "remove 'face_down: true'")
     if act.bestow and keyword(card, "bestow") is None:
         raise bad("bestow", f"{name} has no bestow ability (702.103)", "remove 'bestow: true'")

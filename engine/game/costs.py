@@ -345,8 +345,8 @@ class Costs(Chapter):
         """601.2b, 601.2f: the mana cost or the alternative cost chosen (morph's {3}, 702.37c; bestow's,
         702.103b), with X its announced value (107.3a), plus the additional costs (kicker, 702.33); and
         the words that say so (empty for the mana cost alone)."""
-        if act.face_down:
-            cost, why = "{3}", ["{3} instead of its mana cost, face down (702.37c)"]
+        if act.face_down:  # 702.168a: disguise's cost is {3} too
+            cost, why = "{3}", ["{3} instead of its mana cost, face down (702.37c, 702.168a)"]
         elif act.bestow:
             cost = self.game.casting.keyword(face, "bestow").cost
             why = [f"its bestow cost {cost} instead of its mana cost (702.103b)"]
