@@ -1,8 +1,10 @@
 """Other keyword abilities (issue 21, round 21): partner with [name] (702.124j, current official rules), reinforce
-N—[cost] (702.77a, current official rules). The keyword line
+N—[cost] (702.77a, current official rules), disguise [cost] (702.168a, current official rules: cast face down, a 2/2
+with ward {2}, engine/game and bridge/layers). The keyword line
 compiles (engine/vocab/oracle/oracle.lark) to a keyword ability executed as the ability its rule defines it as
 (engine/vocab/oracle/keyword_rules.py: DEFINITIONS), executable only where the game loop executes that ability
-(engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*, 702-77a-*.
+(engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*, 702-77a-*,
+702-168a-*.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -88,4 +90,35 @@ def test_reinforce_is_an_activated_ability_from_the_hand(db, lib, name, paragrap
     "Reinforce 2—Discard a card.",  # a cost in words
 ])
 def test_reinforce_near_misses_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+# --- 702.168a: disguise [cost] ---
+
+@pytest.mark.parametrize("name, paragraph, cost", [
+    ("Dog Walker", "Disguise {R/W}{R/W}", "{R/W}{R/W}"),  # hybrid mana (107.4e)
+    ("Defenestrated Phantom", "Disguise {4}{W}", "{4}{W}"),
+])
+def test_disguise_with_a_mana_cost_is_executed_by_the_loop(db, lib, name, paragraph, cost):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    want = KeywordAbility(kind="keyword", keyword="disguise", cost=cost)
+    assert want in card_file(record).abilities and want.display() == paragraph
+    by = executable_by(want)
+    assert "702.168a" in by and "ward {2}" in by
+
+
+@pytest.mark.parametrize("line", [
+    "Disguise {X}{3}{W}",  # X: the face-up special action has no X to announce
+    "Disguise—Pay 3 life.",  # a cost in words
+])
+def test_disguise_with_another_cost_is_not_executable(line):
+    (ab,) = keyword_line(line)
+    assert ab.keyword == "disguise" and executable_by(ab) is None
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Disguise",  # no cost
+    "Disguise {1}{W}. This cost is reduced by {1} for each instant and sorcery card in your graveyard.",
+])
+def test_disguise_near_misses_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None
