@@ -74,5 +74,5 @@ def test_near_misses_are_not_deck_keywords(paragraph):
 
 def test_other_keywords_are_not_said_to_have_no_effect():
     """Only the rules of deck construction: a keyword the programs don't execute yet stays not executable."""
-    assert executable_by(KeywordAbility(kind="keyword", keyword="provoke")) is None
+    assert executable_by(KeywordAbility(kind="keyword", keyword="cipher")) is None
     assert executable_by(KeywordAbility(kind="keyword", keyword="partner")) is not None

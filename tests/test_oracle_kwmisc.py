@@ -1,10 +1,11 @@
 """Other keyword abilities (issue 21, round 21): partner with [name] (702.124j, current official rules), reinforce
 N—[cost] (702.77a, current official rules), disguise [cost] (702.168a, current official rules: cast face down, a 2/2
-with ward {2}, engine/game and bridge/layers). The keyword line
+with ward {2}, engine/game and bridge/layers), provoke (702.39a: an attack trigger, a requirement that lasts this
+combat). The keyword line
 compiles (engine/vocab/oracle/oracle.lark) to a keyword ability executed as the ability its rule defines it as
 (engine/vocab/oracle/keyword_rules.py: DEFINITIONS), executable only where the game loop executes that ability
 (engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*, 702-77a-*,
-702-168a-*.
+702-168a-*, 702-39a-*.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -121,4 +122,26 @@ def test_disguise_with_another_cost_is_not_executable(line):
     "Disguise {1}{W}. This cost is reduced by {1} for each instant and sorcery card in your graveyard.",
 ])
 def test_disguise_near_misses_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+# --- 702.39a: provoke ---
+
+def test_provoke_is_an_attack_trigger_with_a_requirement_this_combat_and_an_untap(db, lib):  # noqa: F811
+    record = database_record(db, lib, "Brontotherium", "Provoke")
+    want = KeywordAbility(kind="keyword", keyword="provoke")
+    assert want in card_file(record).abilities
+    means = want.means
+    assert means.kind == "triggered" and means.trigger.event == "attacks"
+    [t] = means.targets
+    assert (t.what, t.controller) == ("creature", "defending_player")
+    assert [c.rule for c in means.combat] == ["blocks_attacker"] and means.combat[0].attackers.self_
+    [may] = means.one_shot  # 608.2d: both only if its controller chooses to
+    assert may.op == "may" and [op.op for op in may.one_shot] == ["create_effect", "untap"]
+    assert "this combat" in means.text and "this turn" not in means.text  # (its effect's duration: end_of_combat)
+    assert "702.39a" in executable_by(want) and "attack/block" in executable_by(want)
+
+
+@pytest.mark.parametrize("paragraph", ["Provoke 2", "Provoke {1}"])
+def test_provoke_near_misses_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None

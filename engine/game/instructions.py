@@ -592,7 +592,7 @@ class Instructions(Sacrifices, Chapter):
             e.index = k
         lasting = {"end_of_turn": "until end of turn", "while_you_control_source": f"for as long as {you} controls "
                    f"{_name(st, source)}", "while_source_tapped": f"for as long as {_name(st, source)} remains "
-                   "tapped"}.get(duration, "indefinitely")
+                   "tapped", "end_of_combat": "this combat"}.get(duration, "indefinitely")
         self.game.say("611.2", f"{card.name}'s effect begins (timestamp {ts}, {lasting})")
 
 

@@ -144,6 +144,10 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # whether to search (701.23a-b); "this creature": every card with the ability is a creature card. The name is the
     # keyword's quality, put in the compiled search as it is printed (partner_with: a name the grammar reads whole,
     # whatever its words)
+    # 702.39a (seed, French), in the words of the current official rules: built by _provoke (the words read are
+    # _PROVOKE_READ's)
+    "provoke": ("702.39a", "Whenever this creature attacks, you may have target creature defending player controls untap "
+                           "and block this creature this combat if able."),
     "partner with": ("702.124j", "When this creature enters, target player may search their library for a card named "
                                  "{name}, reveal it, put it into their hand, then shuffle."),
 }
@@ -218,6 +222,8 @@ def definition(ab):
                                          for g in ab.grants])) if ab.grants else None
     if ab.keyword == "partner with":  # 702.124j: the partner's name, its quality
         return partner_with(ab.quality)
+    if ab.keyword == "provoke":  # 702.39a: the requirement and the untap, both chosen with the "may"
+        return _provoke()
     return _compiled(ab.keyword, getattr(ab, "n", None), getattr(ab, "cost", None))
 
 
@@ -236,6 +242,33 @@ def _backup(n: int | None, grants: str):
     data["one_shot"] = data["one_shot"] + [{"op": "create_effect", "target": 1, "other_than_source": True}]
     data["text"] = data["text"] + " If that's another creature, it gains the following abilities until end of turn."
     return type(first).model_validate(data)
+
+
+# 702.39a: the words the grammar reads (mayhave.lark: mh_may_have_block_source), the ability's requirement made
+# "this combat" and the untap added after (_provoke)
+_PROVOKE_READ = ("Whenever this creature attacks, you may have target creature defending player controls block this "
+                 "creature this turn if able.")
+
+
+@lru_cache(maxsize=1)
+def _provoke():
+    """702.39a (seed, French: « À chaque fois que cette créature attaque, vous pouvez choisir que la créature ciblée que
+    le joueur défenseur contrôle bloque cette créature pendant ce combat si possible. Si vous faites ainsi, dégagez
+    cette créature. »; current official rules: "... you may have target creature defending player controls untap and
+    block this creature this combat if able."): an attack trigger (508.2a) with a creature target defending player
+    controls; if its controller chooses to as it resolves (608.2d), the requirement on that target to block this
+    creature (509.1c, the block program's blocks_attacker), an effect that ends with this combat (the text says "this
+    combat": engine/game/tap_ops.py duration, end_of_combat), and the target untapped ({op: untap}, its first target)."""
+    found = compile_paragraph(_PROVOKE_READ)
+    if found is None or len(found) != 1:
+        return None
+    data = found[0].model_dump(by_alias=True, exclude_none=True)
+    [may] = data["one_shot"]
+    if may.get("op") != "may" or [op["op"] for op in may["one_shot"]] != ["create_effect"]:
+        return None
+    may["one_shot"] = may["one_shot"] + [{"op": "untap"}]
+    data["text"] = DEFINITIONS["provoke"][1]
+    return type(found[0]).model_validate(data)
 
 
 def rule(keyword: str) -> str | None:
