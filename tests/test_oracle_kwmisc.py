@@ -1,11 +1,12 @@
 """Other keyword abilities (issue 21, round 21): partner with [name] (702.124j, current official rules), reinforce
 N—[cost] (702.77a, current official rules), disguise [cost] (702.168a, current official rules: cast face down, a 2/2
 with ward {2}, engine/game and bridge/layers), provoke (702.39a: an attack trigger, a requirement that lasts this
-combat). The keyword line
+combat), recover [cost] (702.59a, current official rules: a trigger of the card in its owner's graveyard). The keyword line
 compiles (engine/vocab/oracle/oracle.lark) to a keyword ability executed as the ability its rule defines it as
 (engine/vocab/oracle/keyword_rules.py: DEFINITIONS), executable only where the game loop executes that ability
 (engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*, 702-77a-*,
-702-168a-*, 702-39a-*.
+702-168a-*, 702-39a-*,
+702-59a-*.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -145,3 +146,29 @@ def test_provoke_is_an_attack_trigger_with_a_requirement_this_combat_and_an_unta
 @pytest.mark.parametrize("paragraph", ["Provoke 2", "Provoke {1}"])
 def test_provoke_near_misses_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None
+
+
+# --- 702.59a: recover [cost] ---
+
+@pytest.mark.parametrize("name, paragraph, cost", [
+    ("Grim Harvest", "Recover {2}{B}", "{2}{B}"),
+    ("Icefall", "Recover {R}{R}", "{R}{R}"),
+])
+def test_recover_is_a_dies_trigger_of_the_card_in_its_owners_graveyard(db, lib, name, paragraph, cost):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    want = KeywordAbility(kind="keyword", keyword="recover", cost=cost)
+    assert want in card_file(record).abilities
+    means = want.means
+    trig = means.trigger
+    assert (means.kind, trig.event, trig.source_zone) == ("triggered", "dies", "graveyard")  # 113.6k
+    assert trig.subjects.types == ["Creature"] and trig.subjects.owner == "you" and trig.subjects.controller is None
+    [may] = means.one_shot
+    assert [op.op for op in may.one_shot] == ["pay"] and may.one_shot[0].cost == cost
+    assert [op.op for op in may.if_you_do] == ["return_self"] and may.if_you_do[0].to == "hand"
+    assert [(op.op, op.what) for op in may.otherwise] == [("exile", "self")]
+    assert "702.59a" in executable_by(want)
+
+
+def test_recover_with_a_cost_in_words_is_not_executable():
+    (ab,) = keyword_line("Recover—Pay half your life, rounded up.")
+    assert ab.keyword == "recover" and ab.means is None and executable_by(ab) is None

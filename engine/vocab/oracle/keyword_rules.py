@@ -20,6 +20,7 @@ database cards' reminder text prints them.
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 
 from engine.vocab.oracle.compile import compile_paragraph
@@ -148,6 +149,9 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # _PROVOKE_READ's)
     "provoke": ("702.39a", "Whenever this creature attacks, you may have target creature defending player controls untap "
                            "and block this creature this combat if able."),
+    # 702.59a (current official rules): built by _recover (the words read are _RECOVER_READ's)
+    "recover": ("702.59a", "When a creature is put into your graveyard from the battlefield, you may pay {cost}. If you "
+                           "do, return this card from your graveyard to your hand. Otherwise, exile this card."),
     "partner with": ("702.124j", "When this creature enters, target player may search their library for a card named "
                                  "{name}, reveal it, put it into their hand, then shuffle."),
 }
@@ -224,6 +228,8 @@ def definition(ab):
         return partner_with(ab.quality)
     if ab.keyword == "provoke":  # 702.39a: the requirement and the untap, both chosen with the "may"
         return _provoke()
+    if ab.keyword == "recover":  # 702.59a: a trigger of the card in its owner's graveyard
+        return _recover(ab.cost) if ab.cost and re.fullmatch(r"(\{[^{}]+\})+", ab.cost) else None
     return _compiled(ab.keyword, getattr(ab, "n", None), getattr(ab, "cost", None))
 
 
@@ -268,6 +274,39 @@ def _provoke():
         return None
     may["one_shot"] = may["one_shot"] + [{"op": "untap"}]
     data["text"] = DEFINITIONS["provoke"][1]
+    return type(found[0]).model_validate(data)
+
+
+# 702.59a: the words the grammar reads, the trigger's subjects made the cards of "your graveyard" and the "Otherwise"
+# added after (_recover)
+_RECOVER_READ = ("Whenever a creature you control dies, you may pay {cost}. If you do, return this card from your "
+                 "graveyard to your hand.")
+
+
+@lru_cache(maxsize=64)
+def _recover(cost: str):
+    """702.59a (current official rules: "Recover is a triggered ability that functions only while the card with recover
+    is in a player's graveyard. 'Recover [cost]' means 'When a creature is put into your graveyard from the
+    battlefield, you may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile
+    this card.'"): a dies trigger (700.4) of the card in its owner's graveyard (source_zone: graveyard, 113.6k) on the
+    creatures its owner owns (a creature is put into its owner's graveyard, 400.3: subjects ``owner: you``, whoever
+    controlled it); a mana cost paid if its owner chooses to (118.12, 608.2d); the card returned to its owner's hand
+    (return_self, 400.7: if it is still there), or else exiled ({op: exile, what: self} in ``otherwise``: the card in
+    its owner's graveyard, engine/game/graveyard.py exiles_self)."""
+    found = compile_paragraph(_RECOVER_READ.format(cost=cost))
+    if found is None or len(found) != 1:
+        return None
+    data = found[0].model_dump(by_alias=True, exclude_defaults=True)
+    trigger = data["trigger"]
+    if (trigger.get("event"), trigger.get("source_zone"), trigger.get("subjects")) != (
+            "dies", "graveyard", {"types": ["Creature"], "controller": "you"}):
+        return None
+    [may] = data["one_shot"]
+    if may.get("op") != "may" or may.get("otherwise") or [op["op"] for op in may.get("if_you_do", ())] != ["return_self"]:
+        return None
+    trigger["subjects"] = {"types": ["Creature"], "owner": "you"}
+    may["otherwise"] = [{"op": "exile", "what": "self"}]
+    data["text"] = DEFINITIONS["recover"][1].replace("{cost}", cost)
     return type(found[0]).model_validate(data)
 
 
