@@ -1,12 +1,13 @@
 """Other keyword abilities (issue 21, round 21): partner with [name] (702.124j, current official rules), reinforce
 N—[cost] (702.77a, current official rules), disguise [cost] (702.168a, current official rules: cast face down, a 2/2
 with ward {2}, engine/game and bridge/layers), provoke (702.39a: an attack trigger, a requirement that lasts this
-combat), recover [cost] (702.59a, current official rules: a trigger of the card in its owner's graveyard). The keyword line
+combat), recover [cost] (702.59a, current official rules: a trigger of the card in its owner's graveyard); support N
+of an instant or a sorcery (701.41a, current official rules: engine/vocab/oracle/support.py). The keyword line
 compiles (engine/vocab/oracle/oracle.lark) to a keyword ability executed as the ability its rule defines it as
 (engine/vocab/oracle/keyword_rules.py: DEFINITIONS), executable only where the game loop executes that ability
 (engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*, 702-77a-*,
 702-168a-*, 702-39a-*,
-702-59a-*.
+702-59a-*, 701-41a-*.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -172,3 +173,35 @@ def test_recover_is_a_dies_trigger_of_the_card_in_its_owners_graveyard(db, lib, 
 def test_recover_with_a_cost_in_words_is_not_executable():
     (ab,) = keyword_line("Recover—Pay half your life, rounded up.")
     assert ab.keyword == "recover" and ab.means is None and executable_by(ab) is None
+
+
+# --- 701.41a: support N on an instant or a sorcery ---
+
+@pytest.mark.parametrize("name", ["Lead by Example", "Shoulder to Shoulder", "Unity of Purpose"])
+def test_support_of_a_spell_is_up_to_n_target_creatures(db, lib, name):  # noqa: F811
+    record = database_record(db, lib, name, "Support 2.")
+    [ab] = [a for a in card_file(record).abilities if a.text == "Support 2."]
+    assert ab.kind == "spell" and executable_by(ab)
+    [t] = ab.targets
+    assert (t.what, t.count, t.up_to, t.other) == ("creature", 2, True, False)  # not "other": no permanent's
+    assert [(op.op, op.kind, op.amount) for op in ab.one_shot] == [("counters", "+1/+1", 1)] * 2
+
+
+def test_support_is_not_read_beside_another_targeted_paragraph(db, lib):  # noqa: F811
+    # 601.2c: the loop chooses the targets of the first spell ability only: "Gain control of target creature ..."
+    record = database_record(db, lib, "Press into Service", "Support 2.")
+    assert not any(a.text == "Support 2." and executable_by(a) for a in card_file(record).abilities)
+
+
+@pytest.mark.parametrize("types", [("Creature",), ("Enchantment",)])
+def test_support_of_a_permanent_paragraph_is_not_a_spell(types):
+    from engine.files.dbcards import abilities_of
+    assert not any(getattr(a, "kind", None) == "spell" and executable_by(a)
+                   for a in abilities_of("Support 2.", types))
+
+
+@pytest.mark.parametrize("oracle", ["Support X.", "Support 2. Draw a card."])
+def test_support_near_misses_are_not_read(oracle):
+    from engine.files.dbcards import abilities_of
+    assert not any(executable_by(a) and "Support" in (getattr(a, "text", "") or "")
+                   for a in abilities_of(oracle, ("Sorcery",)))
