@@ -2,12 +2,13 @@
 N—[cost] (702.77a, current official rules), disguise [cost] (702.168a, current official rules: cast face down, a 2/2
 with ward {2}, engine/game and bridge/layers), provoke (702.39a: an attack trigger, a requirement that lasts this
 combat), recover [cost] (702.59a, current official rules: a trigger of the card in its owner's graveyard); support N
-of an instant or a sorcery (701.41a, current official rules: engine/vocab/oracle/support.py). The keyword line
+of an instant or a sorcery (701.41a, current official rules: engine/vocab/oracle/support.py); undaunted (702.125a,
+current official rules: engine/game/undaunted.py). The keyword line
 compiles (engine/vocab/oracle/oracle.lark) to a keyword ability executed as the ability its rule defines it as
 (engine/vocab/oracle/keyword_rules.py: DEFINITIONS), executable only where the game loop executes that ability
 (engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*, 702-77a-*,
 702-168a-*, 702-39a-*,
-702-59a-*, 701-41a-*.
+702-59a-*, 701-41a-*, 702-125a-*.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -205,3 +206,17 @@ def test_support_near_misses_are_not_read(oracle):
     from engine.files.dbcards import abilities_of
     assert not any(executable_by(a) and "Support" in (getattr(a, "text", "") or "")
                    for a in abilities_of(oracle, ("Sorcery",)))
+
+
+# --- 702.125a: undaunted ---
+
+@pytest.mark.parametrize("name", ["Coastal Breach", "Seeds of Renewal", "Sublime Exhalation"])
+def test_undaunted_is_executed_by_the_loop(db, lib, name):  # noqa: F811
+    record = database_record(db, lib, name, "Undaunted")
+    want = KeywordAbility(kind="keyword", keyword="undaunted")
+    assert want in card_file(record).abilities and "702.125a" in executable_by(want)
+
+
+@pytest.mark.parametrize("paragraph", ["Undaunted 2", "Undaunted {1}"])
+def test_undaunted_near_misses_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None

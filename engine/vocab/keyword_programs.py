@@ -209,6 +209,8 @@ CAST_KEYWORDS = {
     "disguise": "play: cast face down as a 2/2 creature spell for {3} (702.168a, current official rules; 708.2), the "
                 "permanent a 2/2 with ward {2} (layers: 613.2b, layer 1b; its ward triggers as a printed one, 702.21a); "
                 "turned face up for its disguise cost (116.2b, 702.168)",
+    "undaunted": "play (702.125a: the spell costs {1} less for each opponent its caster has, 601.2f; 702.125b: those "
+                 "still in the game: engine/game/undaunted.py)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {
