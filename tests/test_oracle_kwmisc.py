@@ -3,12 +3,13 @@ N—[cost] (702.77a, current official rules), disguise [cost] (702.168a, current
 with ward {2}, engine/game and bridge/layers), provoke (702.39a: an attack trigger, a requirement that lasts this
 combat), recover [cost] (702.59a, current official rules: a trigger of the card in its owner's graveyard); support N
 of an instant or a sorcery (701.41a, current official rules: engine/vocab/oracle/support.py); undaunted (702.125a,
-current official rules: engine/game/undaunted.py). The keyword line
+current official rules: engine/game/undaunted.py); gravestorm (702.69a, current official rules: a cast trigger copying
+the spell, the loop's count of permanents put into a graveyard from the battlefield this turn). The keyword line
 compiles (engine/vocab/oracle/oracle.lark) to a keyword ability executed as the ability its rule defines it as
 (engine/vocab/oracle/keyword_rules.py: DEFINITIONS), executable only where the game loop executes that ability
 (engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*, 702-77a-*,
 702-168a-*, 702-39a-*,
-702-59a-*, 701-41a-*, 702-125a-*.
+702-59a-*, 701-41a-*, 702-125a-*, 702-69a-*.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -219,4 +220,18 @@ def test_undaunted_is_executed_by_the_loop(db, lib, name):  # noqa: F811
 
 @pytest.mark.parametrize("paragraph", ["Undaunted 2", "Undaunted {1}"])
 def test_undaunted_near_misses_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+# --- 702.69a: gravestorm ---
+
+@pytest.mark.parametrize("name", ["Follow the Bodies", "Bitter Ordeal", "Ominous Harvest"])
+def test_gravestorm_is_executed_by_the_loop(db, lib, name):  # noqa: F811
+    record = database_record(db, lib, name, "Gravestorm")
+    want = KeywordAbility(kind="keyword", keyword="gravestorm")
+    assert want in card_file(record).abilities and "702.69a" in executable_by(want)
+
+
+@pytest.mark.parametrize("paragraph", ["Gravestorm 2", "Gravestorm {1}"])
+def test_gravestorm_near_misses_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None

@@ -211,6 +211,9 @@ CAST_KEYWORDS = {
                 "turned face up for its disguise cost (116.2b, 702.168)",
     "undaunted": "play (702.125a: the spell costs {1} less for each opponent its caster has, 601.2f; 702.125b: those "
                  "still in the game: engine/game/undaunted.py)",
+    "gravestorm": "play (702.69a: as it is cast, it triggers: a copy of the spell for each permanent put into a "
+                  "graveyard from the battlefield this turn, tokens too, with new targets if its controller chooses, "
+                  "707.10c; the game loop's count, a board's to_graveyard_this_turn)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {
