@@ -4,12 +4,14 @@ with ward {2}, engine/game and bridge/layers), provoke (702.39a: an attack trigg
 combat), recover [cost] (702.59a, current official rules: a trigger of the card in its owner's graveyard); support N
 of an instant or a sorcery (701.41a, current official rules: engine/vocab/oracle/support.py); undaunted (702.125a,
 current official rules: engine/game/undaunted.py); gravestorm (702.69a, current official rules: a cast trigger copying
-the spell, the loop's count of permanents put into a graveyard from the battlefield this turn). The keyword line
+the spell, the loop's count of permanents put into a graveyard from the battlefield this turn); a morph cost in words
+(702.37e: engine/game/morph_costs.py). The keyword line
 compiles (engine/vocab/oracle/oracle.lark) to a keyword ability executed as the ability its rule defines it as
 (engine/vocab/oracle/keyword_rules.py: DEFINITIONS), executable only where the game loop executes that ability
 (engine.vocab.cardfile.executable_by); near misses stay text. The games are tests/data/games/702-124j-*, 702-77a-*,
 702-168a-*, 702-39a-*,
-702-59a-*, 701-41a-*, 702-125a-*, 702-69a-*.
+702-59a-*, 701-41a-*, 702-125a-*, 702-69a-*,
+702-37e-morph-cost-in-words.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -235,3 +237,26 @@ def test_gravestorm_is_executed_by_the_loop(db, lib, name):  # noqa: F811
 @pytest.mark.parametrize("paragraph", ["Gravestorm 2", "Gravestorm {1}"])
 def test_gravestorm_near_misses_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None
+
+
+# --- 702.37e: a morph cost in words ---
+
+@pytest.mark.parametrize("name, paragraph, cost", [
+    ("Gathan Raiders", "Morph—Discard a card.", "Discard a card."),
+    ("Raven Guild Initiate", "Morph—Return a Bird you control to its owner's hand.",
+     "Return a Bird you control to its owner's hand."),
+])
+def test_a_morph_cost_in_words_the_loop_pays_is_executed(db, lib, name, paragraph, cost):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    want = KeywordAbility(kind="keyword", keyword="morph", cost=cost)
+    assert want in card_file(record).abilities and "702.37e" in executable_by(want)
+
+
+@pytest.mark.parametrize("line", [
+    "Morph—Reveal a blue card in your hand.",  # no cost part the loop pays
+    "Morph—Return two Islands you control to their owner's hand.",  # not read as a cost part yet
+    "Morph—Discard a Zombie card.",
+])
+def test_a_morph_cost_in_words_the_loop_doesnt_pay_is_not_executable(line):
+    (ab,) = keyword_line(line)
+    assert ab.keyword == "morph" and executable_by(ab) is None

@@ -286,6 +286,11 @@ class TurnFaceUp(_Action):
 
     turn_face_up: str = Field(description="the id of the face-down permanent")
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the morph cost")
+    discarding: list[str] = Field(default_factory=list, description="702.37e: the cards of the hand a morph cost in "
+                                                                    "words discards ('Morph—Discard a card.')")
+    returning: list[str] = Field(default_factory=list, description="702.37e: the permanents a morph cost in words "
+                                                                   "returns to their owner's hand ('Morph—Return a "
+                                                                   "Bird you control to its owner's hand.')")
 
 
 class Foretell(_Action):

@@ -14,6 +14,7 @@ from engine.vocab.selector import NONLAND_ENTERED_MAX
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
 from engine.game import altcast, flash_more, granted_cards, intervening, planechase, play_exiled, turn_records
+from engine.game import morph_costs  # (issue 21: 702.37e, a morph cost in words)
 from engine.vocab.activation_limits import activation_limits
 
 
@@ -180,7 +181,10 @@ class Priority(Chapter):
             raise Rejected("702.37e", f"{_name(st, oid)} has no morph or disguise cost: it can't be turned face up this "
                                       "way")
         self.game.mana.mana_abilities(act.tap, player)  # mana abilities first, as for a cost (601.2g)
-        self.game.mana.pay(player, morph.cost)
+        if morph.cost.startswith("{"):
+            self.game.mana.pay(player, morph.cost)
+        else:  # 702.37e: a morph cost in words ("Discard a card."), its parts paid as a cost's (601.2h)
+            morph_costs.pay(self.game, oid, player, morph.cost, act)
         o.face_down = False
         rule, what = ("702.168", "disguise") if morph.keyword == "disguise" else ("702.37e", "morph")
         self.game.say(rule, f"{player} turns {oid} face up, paying its {what} cost {morph.cost} (116.2b): it is "

@@ -651,7 +651,7 @@ def executable_by(ab) -> str | None:
         if ab.keyword in ("flashback", "buyback", "ward", "dash", "morph", "megamorph", "evoke", "entwine", "escalate",
                           "replicate", "surge", "spectacle", "disturb", "foretell", "warp", "squad", "offspring") \
                 and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
-                and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None):
+                and not (ab.keyword in ("buyback", "escalate", "morph", "megamorph") and cost_in_words(ab.cost) is not None):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
         if ab.keyword == "disguise" and (not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") or "{X}" in ab.cost.upper()):
             return None  # 702.168a: a disguise cost of mana symbols, no X (the face-up special action pays mana)
