@@ -63,7 +63,7 @@ class LayersFacts:
         self.counters_due = any(PT_COUNTER_KIND.match(k) and n > 0 for oid, o in self.state.objects.items()
                                 if oid in self.rows for k, n in o.counters.items())
         self._printed_instances()
-        self._face_down_instances()
+        _face_down_instances(self)  # 613.2b, 708.2 (702.168a: disguise's ward {2})
         self._entered_copy_instances()
         self._resolved_instances()
 
@@ -134,21 +134,6 @@ class LayersFacts:
                     continue
                 self.instances[eid] = Instance(eid, spec, o.timestamp or 0, cda, "static", oid, oid,
                                                f"printed({q(oid)},{i})", None, (), dict(o.choices), text=ab.display())
-
-    def _face_down_instances(self) -> None:
-        """613.2b, 708.2: each face-down permanent gets the characteristics of a face-down permanent."""
-        for oid in self.state.battlefield:
-            o = self.state.objects[oid]
-            if o.face_down:
-                eid = f"{oid}#face_down"
-                # 702.168a (current official rules): a card with disguise is face down by its disguise (cast face down
-                # with it: no other way puts one face down here), a 2/2 with ward {2}
-                disguised = o.printed is not None and any(getattr(a, "keyword", None) == "disguise"
-                                                          for a in o.printed.abilities)
-                self.instances[eid] = Instance(eid, _FaceDownWardSpec() if disguised else _FaceDownSpec(),
-                                               o.timestamp or 0, False, "entered", oid, None, None, o.controller, (),
-                                               {}, text="face down with ward {2} (702.168a, 708.2)" if disguised
-                                               else "face down (708.2)")
 
     def _entered_copy_instances(self) -> None:
         """614.1c, 707.2: a permanent the board says entered as a copy of another (Essence of the Wild's
@@ -586,6 +571,21 @@ def _granted_offset(spec: ContinuousSpec, op_index: int) -> int:
 
 class _FaceDownOp:
     op = "face_down"
+
+
+def _face_down_instances(facts: "LayersFacts") -> None:
+    """613.2b, 708.2: each face-down permanent gets the characteristics of a face-down permanent; 702.168a (current
+    official rules): a card with disguise is face down by its disguise (cast face down with it: no other way puts one
+    face down in the loop), a 2/2 with ward {2}."""
+    for oid in facts.state.battlefield:
+        o = facts.state.objects[oid]
+        if o.face_down:
+            eid = f"{oid}#face_down"
+            disguised = o.printed is not None and any(getattr(a, "keyword", None) == "disguise" for a in o.printed.abilities)
+            facts.instances[eid] = Instance(eid, _FaceDownWardSpec() if disguised else _FaceDownSpec(), o.timestamp or 0,
+                                            False, "entered", oid, None, None, o.controller, (), {},
+                                            text="face down with ward {2} (702.168a, 708.2)" if disguised
+                                            else "face down (708.2)")
 
 
 @dataclasses.dataclass(frozen=True)
