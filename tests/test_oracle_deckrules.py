@@ -1,7 +1,7 @@
 """Keyword abilities that are rules of deck construction (113.6p: "An ability that modifies the rules for deck
 construction functions before the game begins"): the partner abilities of 702.124a (current official rules: partner,
 partner—[text], choose a Background, Doctor's companion; "Partner with [name]" is another, with a triggered ability of
-its own, not read here). The grammar reads them (engine/vocab/oracle/oracle.lark: ``partner_text``, BARE), and
+its own: tests/test_oracle_kwmisc.py). The grammar reads them (engine/vocab/oracle/oracle.lark: ``partner_text``, BARE), and
 ``executable_by`` says that they have nothing to execute in a game in progress (engine/vocab/keyword_programs.py:
 DECK_KEYWORDS), never that a program executes them.
 
@@ -56,7 +56,8 @@ def test_a_partner_in_a_keyword_line():
 
 
 @pytest.mark.parametrize("paragraph", [
-    # 702.124a: "partner with [name]" also has a triggered ability (a search for the named card): not read here
+    # 702.124j: "partner with [name]" also has a triggered ability (a search for the named card): not partner's, its own
+    # keyword (tests/test_oracle_kwmisc.py)
     "Partner with Will Kenrith (When this creature enters, target player may put Will into their hand from their "
     "library, then shuffle.)",
     "Partner with Pir, Imaginative Rascal",
@@ -73,5 +74,5 @@ def test_near_misses_are_not_deck_keywords(paragraph):
 
 def test_other_keywords_are_not_said_to_have_no_effect():
     """Only the rules of deck construction: a keyword the programs don't execute yet stays not executable."""
-    assert executable_by(KeywordAbility(kind="keyword", keyword="provoke")) is None
+    assert executable_by(KeywordAbility(kind="keyword", keyword="cipher")) is None
     assert executable_by(KeywordAbility(kind="keyword", keyword="partner")) is not None

@@ -21,10 +21,10 @@ def test_the_grammar_lists_every_keyword_of_the_vocabulary_by_its_parameter():
     assert sorted(_terminal("BARE")) == sorted(k for k, v in KEYWORDS.items() if v.param is None)
     assert sorted(_terminal("NUMBERED")) == sorted(k for k, v in KEYWORDS.items() if v.param == "n")
     assert sorted(_terminal("COSTED")) == sorted(k for k, v in KEYWORDS.items() if v.param == "cost")
-    # protection, affinity, landwalk and bands with other have productions of their own (702.16a, 702.41a, 702.14a,
-    # 702.22b)
-    assert sorted(_terminal("QUALIFIED") + ["affinity", "landwalk", "protection", "bands with other"]) == sorted(
-        k for k, v in KEYWORDS.items() if v.param == "quality")
+    # protection, affinity, landwalk, bands with other and partner with have productions of their own (702.16a,
+    # 702.41a, 702.14a, 702.22b, 702.124j)
+    own = ["affinity", "landwalk", "protection", "bands with other", "partner with"]
+    assert sorted(_terminal("QUALIFIED") + own) == sorted(k for k, v in KEYWORDS.items() if v.param == "quality")
 
 
 @pytest.mark.parametrize("line, words", [

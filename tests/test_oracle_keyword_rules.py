@@ -31,7 +31,9 @@ def _kw(keyword: str, **fields) -> KeywordAbility:
 @pytest.mark.parametrize("keyword", sorted(DEFINITIONS))
 def test_each_definition_compiles_to_one_executed_ability(keyword):
     param = KEYWORDS[keyword].param  # (modular N: a number its definition's words don't use, 702.43a)
-    ab = _kw(keyword, n=2) if param == "n" else _kw(keyword, cost="{2}{R}") if param == "cost" else _kw(keyword)
+    fields = {"n": {"n": 2}, "cost": {"cost": "{2}{R}"}, "quality": {"quality": "Blaring Recruiter"},  # (702.124j)
+              "n+cost": {"n": 2, "cost": "{1}{G}"}}.get(param, {})  # (702.77a reinforce N—[cost])
+    ab = _kw(keyword, **fields)
     if keyword == "backup":  # 702.165a: what it grants is the card's (tests/test_oracle_backup.py)
         ab = _kw(keyword, n=2, grants=[{"keyword": "flying"}])
     means = definition(ab)

@@ -7,6 +7,7 @@ permanents that entered as a copy or face down (614.1c, 707.2, 708.2), of abilit
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from typing import Any
@@ -62,7 +63,7 @@ class LayersFacts:
         self.counters_due = any(PT_COUNTER_KIND.match(k) and n > 0 for oid, o in self.state.objects.items()
                                 if oid in self.rows for k, n in o.counters.items())
         self._printed_instances()
-        self._face_down_instances()
+        _face_down_instances(self)  # 613.2b, 708.2 (702.168a: disguise's ward {2})
         self._entered_copy_instances()
         self._resolved_instances()
 
@@ -133,15 +134,6 @@ class LayersFacts:
                     continue
                 self.instances[eid] = Instance(eid, spec, o.timestamp or 0, cda, "static", oid, oid,
                                                f"printed({q(oid)},{i})", None, (), dict(o.choices), text=ab.display())
-
-    def _face_down_instances(self) -> None:
-        """613.2b, 708.2: each face-down permanent gets the characteristics of a face-down permanent."""
-        for oid in self.state.battlefield:
-            o = self.state.objects[oid]
-            if o.face_down:
-                eid = f"{oid}#face_down"
-                self.instances[eid] = Instance(eid, _FaceDownSpec(), o.timestamp or 0, False, "entered", oid, None,
-                                               None, o.controller, (), {}, text="face down (708.2)")
 
     def _entered_copy_instances(self) -> None:
         """614.1c, 707.2: a permanent the board says entered as a copy of another (Essence of the Wild's
@@ -402,6 +394,11 @@ class LayersFacts:
             out += [f"op_kw({e},{i},{q(k)})." for k in op.keywords]
             if getattr(op, "cant_have", False):  # 113.11: and can't have them
                 out.append(f"op_cant({e},{i}).")
+        if op.op == "face_down" and getattr(op, "ward", None):  # 702.168a: its ward {2}, a face-down characteristic
+            ward = _FaceDownWard(op.ward)
+            key = self._ability(f"gkw({q(inst.id)},{q(ward.words())})", ward.words(), keyword="ward")
+            self.granted_models[key] = ward
+            out.append(f"op_grant({e},{i},{key}).")  # (asp_rules/layers.lp: apply_l1b)
         if op.op == "add_abilities":
             first = _granted_offset(inst.spec, i)
             for k, granted in enumerate(op.abilities, first + 1):
@@ -576,6 +573,50 @@ class _FaceDownOp:
     op = "face_down"
 
 
+def _face_down_instances(facts: "LayersFacts") -> None:
+    """613.2b, 708.2: each face-down permanent gets the characteristics of a face-down permanent; 702.168a (current
+    official rules): a card with disguise is face down by its disguise (cast face down with it: no other way puts one
+    face down in the loop), a 2/2 with ward {2}."""
+    for oid in facts.state.battlefield:
+        o = facts.state.objects[oid]
+        if o.face_down:
+            eid = f"{oid}#face_down"
+            disguised = o.printed is not None and any(getattr(a, "keyword", None) == "disguise" for a in o.printed.abilities)
+            facts.instances[eid] = Instance(eid, _FaceDownWardSpec() if disguised else _FaceDownSpec(), o.timestamp or 0,
+                                            False, "entered", oid, None, None, o.controller, (), {},
+                                            text="face down with ward {2} (702.168a, 708.2)" if disguised
+                                            else "face down (708.2)")
+
+
+@dataclasses.dataclass(frozen=True)
+class _FaceDownWard:
+    """702.168a: the ward {2} of a face-down permanent cast with disguise, as the layers give its keywords (a
+    GrantedKeyword: bridge/protocols.py); 702.21a: the game loop triggers it as a printed ward."""
+
+    cost: str
+    keyword: str = "ward"
+    n: None = None
+    quality: None = None
+    means: None = None  # (no definition in words: the loop's ward, engine/game/triggers.py)
+    replacement: None = None
+
+    def words(self) -> str:
+        return f"ward {self.cost}"
+
+    def display(self) -> str:
+        return f"Ward {self.cost}"
+
+    def model_copy(self, *, update=None, deep: bool = False) -> "_FaceDownWard":
+        return dataclasses.replace(self, **(update or {}))
+
+
+class _FaceDownWardOp:
+    """702.168a (current official rules): cast with disguise, "a 2/2 face-down creature with ward {2}"."""
+
+    op = "face_down"
+    ward = "{2}"
+
+
 class _EnteredCopyOp:
     op = "copy"
     of = "choice"
@@ -599,6 +640,12 @@ class _FaceDownSpec:
     condition = None
     do = (_FaceDownOp(),)
     layers = ("1b",)
+
+
+class _FaceDownWardSpec(_FaceDownSpec):
+    """702.168a, 708.2: a face-down permanent cast with disguise, with ward {2} (layer 1b)."""
+
+    do = (_FaceDownWardOp(),)
 
 
 def _pt(value) -> int:

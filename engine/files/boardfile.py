@@ -232,6 +232,9 @@ class BoardFile(_Strict):
     sacrificed_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
         default_factory=dict, description="the permanents each player sacrificed this turn (701.21a: 'as long as you "
                                           "sacrificed a permanent this turn'), e.g. {alice: 1}")
+    to_graveyard_this_turn: int = Field(
+        default=0, ge=0, le=1_000_000, description="the permanents put into a graveyard from the battlefield this turn, "
+                                                   "tokens too (702.69a: gravestorm)")
     noncreature_cast_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
         default_factory=dict, description="the noncreature spells each player cast this turn (601.2i: 'as long as "
                                           "you've cast two or more noncreature spells this turn'), e.g. {alice: 2}")

@@ -30,6 +30,7 @@ from engine.vocab.cardfile import CardFile, parse_activation_cost
 from engine.files.cardcheck import LOYALTY_BRACKETS
 from engine.vocab.oracle.backup import backup_grants
 from engine.vocab.oracle.overload import overload_texts
+from engine.vocab.oracle.support import spell_support  # 701.41a (issue 21: "Support N." of an instant or a sorcery)
 from engine.vocab.oracle.compile import compile_mode, compile_paragraph, keyword_line  # noqa: F401 (keyword_line: tests)
 from engine.vocab.oracle.dietable import join_tables  # 706 (issue 21: a die roll's results table)
 from engine.vocab.oracle.levelers import compiled_bands as level_bands
@@ -81,6 +82,7 @@ def abilities_of(oracle: str, types: tuple[str, ...], name: str = "", legendary:
     _modes(paragraphs, compiled_all, name, legendary)
     join_tables(paragraphs, compiled_all, compile_paragraph, name, legendary)  # 706: a roll and its results table
     overload_texts(paragraphs, compiled_all, compile_paragraph, name, legendary)  # 702.96a: 'each' for 'target'
+    spell_support(paragraphs, compiled_all, types, compile_paragraph)  # 701.41a: an instant's or sorcery's "Support N."
     backup_grants(compiled_all)  # 702.165a: backup N grants the abilities printed below it (oracle/backup.py)
     link_exiled(compiled_all)  # 607.2a: "return the exiled card" and the exile it refers to
     # 614.15: a paragraph of a spell that replaces what another one does ("Spell mastery — ... deals 3

@@ -286,6 +286,11 @@ class TurnFaceUp(_Action):
 
     turn_face_up: str = Field(description="the id of the face-down permanent")
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the morph cost")
+    discarding: list[str] = Field(default_factory=list, description="702.37e: the cards of the hand a morph cost in "
+                                                                    "words discards ('Morph—Discard a card.')")
+    returning: list[str] = Field(default_factory=list, description="702.37e: the permanents a morph cost in words "
+                                                                   "returns to their owner's hand ('Morph—Return a "
+                                                                   "Bird you control to its owner's hand.')")
 
 
 class Foretell(_Action):
@@ -596,8 +601,8 @@ def _cast_options(act: Cast, where: str, file: str, state: GameState, library: C
         if card.adventure is None:
             raise bad("adventure", f"{name} is not an adventurer card (715)", "remove 'adventure: true'")
         face = card.adventure
-    if act.face_down and keyword(card, "morph", "megamorph") is None:
-        raise bad("face_down", f"{name} has no morph ability (702.37): it can't be cast face down",
+    if act.face_down and keyword(card, "morph", "megamorph", "disguise") is None:  # 702.168a: disguise too
+        raise bad("face_down", f"{name} has no morph or disguise ability (702.37, 702.168): it can't be cast face down",
                   "remove 'face_down: true'")
     if act.bestow and keyword(card, "bestow") is None:
         raise bad("bestow", f"{name} has no bestow ability (702.103)", "remove 'bestow: true'")

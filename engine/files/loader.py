@@ -619,6 +619,7 @@ def _records(self: _Builder) -> dict:
             "attacked_with": set(keys(self.b.attacked_with_this_turn, "attacked_with_this_turn")),
             "sacrificed": self._amounts("sacrificed_this_turn"),
             "noncreature_cast": self._amounts("noncreature_cast_this_turn"),
+            "to_graveyard": self.b.to_graveyard_this_turn,  # 702.69a
             "damage_dealers": set(keys(self.b.dealt_damage_objects, "dealt_damage_objects")),
             "speed": self._amounts("speed"),  # 702.179
             **ring_fields(self)}  # 701.54 (engine/files/ring_fields.py)

@@ -450,7 +450,7 @@ class Casting(Chapter):
         mana value odd; 601.3b: bestow makes it an Aura spell)."""
         st = self.game.state
         card = self.game.card_file(oid)
-        alternative = card is not None and (card.adventure is not None or self.keyword(card, "morph", "megamorph"))
+        alternative = card is not None and (card.adventure is not None or self.keyword(card, "morph", "megamorph", "disguise"))
         options = self.proposals(face)
         name = self.spell_text(face, oid)
         if where is None:

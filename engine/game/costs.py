@@ -29,6 +29,7 @@ from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import granted_cards
+from engine.game import undaunted  # (issue 21: 702.125a, a reduction for each opponent)
 from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
 
 
@@ -345,8 +346,8 @@ class Costs(Chapter):
         """601.2b, 601.2f: the mana cost or the alternative cost chosen (morph's {3}, 702.37c; bestow's,
         702.103b), with X its announced value (107.3a), plus the additional costs (kicker, 702.33); and
         the words that say so (empty for the mana cost alone)."""
-        if act.face_down:
-            cost, why = "{3}", ["{3} instead of its mana cost, face down (702.37c)"]
+        if act.face_down:  # 702.168a: disguise's cost is {3} too
+            cost, why = "{3}", ["{3} instead of its mana cost, face down (702.37c, 702.168a)"]
         elif act.bestow:
             cost = self.game.casting.keyword(face, "bestow").cost
             why = [f"its bestow cost {cost} instead of its mana cost (702.103b)"]
@@ -425,7 +426,7 @@ class Costs(Chapter):
         if flash:
             more += flash
             why.append(f"{{{flash}}} more: cast as though it had flash (601.3b, 601.2f)")
-        affinity, because = self.affinity(card, player)  # 702.41a
+        affinity, because = undaunted.with_affinity(self.game, card, player, self.affinity(card, player))  # 702.41a, 702.125a
         less += affinity
         why += because
         for ab in card.abilities:  # the spell's own "costs {1} less for each creature you attacked with this turn"

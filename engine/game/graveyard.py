@@ -17,6 +17,17 @@ def returns_self(ab) -> bool:
                + list(getattr(op, "if_you_do", None) or []))  # (118.12: "you may pay {N}. If you do, return ...")
 
 
+def exiles_self(game, ab, source: str) -> bool:
+    """113.6k, 702.59a: "exile this card" of a triggered ability that functions in its card's owner's graveyard
+    (``source_zone: graveyard``: recover's "Otherwise, exile this card."): the card is exiled from there if it is still
+    the same object (400.7: it never left the graveyard since the ability triggered)."""
+    o = game.state.objects.get(source)
+    if getattr(getattr(ab, "trigger", None), "source_zone", None) != "graveyard" or o is None or o.zone != "graveyard":
+        return False
+    ref = game.resolution.resolving_refs.get("self")
+    return ref is None or game.same(ref)
+
+
 def from_graveyard(ab) -> bool:
     """113.6m: a step trigger that functions in the graveyard only (its effect returns its card from there)."""
     return isinstance(getattr(ab, "trigger", None), StepTrigger) and returns_self(ab)

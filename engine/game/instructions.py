@@ -27,6 +27,7 @@ from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import random_ops  # (issue 21: coin flips and clash, 705, 701.30)
 from engine.game import tap_ops  # (issue 21: tapping, 701.26)
 from engine.game import ring  # (issue 21: the Ring tempts you, 701.54)
+from engine.game import graveyard  # (issue 21: 702.59a recover's "exile this card", from its owner's graveyard)
 from engine.game import uncounterable  # (issue 21: spells that can't be countered by another object's effect, 701.6a)
 from engine.game import mass_ops, planechase  # (issue 21: instructions on every permanent of a set, 608.2c; Planechase)
 from engine.game import reveal_each  # (issue 21: each player's top card revealed, 701.20a)
@@ -300,7 +301,8 @@ class Instructions(Sacrifices, Chapter):
             # resolving spell itself ("return Research the Deep to its owner's hand": 608.2n, it is no longer on the stack)
             what = [x for x in chosen(op.what, op.target) if x in st.battlefield or
                     op.what == "target" and x in st.objects and st.objects[x].zone == "graveyard"
-                    or op.what == "self" and x in st.stack and x == source]
+                    or op.what == "self" and x in st.stack and x == source
+                    or op.what == "self" and x == source and graveyard.exiles_self(self.game, ab, source)]
             to = "exile" if op.op == "exile" else "hand"
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": st.objects[x].zone}, to=to)
                                            for x in what], "701.13" if to == "exile" else "400.3",
@@ -594,7 +596,7 @@ class Instructions(Sacrifices, Chapter):
             e.index = k
         lasting = {"end_of_turn": "until end of turn", "while_you_control_source": f"for as long as {you} controls "
                    f"{_name(st, source)}", "while_source_tapped": f"for as long as {_name(st, source)} remains "
-                   "tapped"}.get(duration, "indefinitely")
+                   "tapped", "end_of_combat": "this combat"}.get(duration, "indefinitely")
         self.game.say("611.2", f"{card.name}'s effect begins (timestamp {ts}, {lasting})")
 
 

@@ -112,6 +112,9 @@ def copy_triggers(game, oid: str, chars, player: str, before: int, given=()) -> 
         kw = getattr(ab, "keyword", None) if getattr(ab, "kind", None) == "keyword" else None
         if kw == "storm" or kw == "replicate" and replicate.times(game, oid, ab):
             out.append(replicate.copy_trigger(game, oid, index, ab, player, before))
+        if kw == "gravestorm":  # 702.69a: a copy for each permanent put into a graveyard from the battlefield this turn
+            out.append(Triggered(oid, index, ab.display(), oid, kw, "702.69a, 601.2i", player,
+                                 amount=game.state.to_graveyard, model=ab))
         if kw in ("casualty", "conspire") and choices.get(CHOSEN[kw]):
             out.append(Triggered(oid, index, ab.display(), oid, kw,
                                  f"{RULES[kw]}, 603.4", player, amount=1, model=ab))

@@ -14,6 +14,7 @@ from engine.vocab.selector import NONLAND_ENTERED_MAX
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
 from engine.game import altcast, flash_more, granted_cards, intervening, planechase, play_exiled, turn_records
+from engine.game import morph_costs  # (issue 21: 702.37e, a morph cost in words)
 from engine.vocab.activation_limits import activation_limits
 
 
@@ -165,7 +166,8 @@ class Priority(Chapter):
 
     def turn_face_up(self, act: gf.TurnFaceUp, player: str) -> None:
         """116.2b, 702.37e: a face-down permanent with morph is turned face up by paying its morph cost (a
-        special action: no stack); megamorph also puts a +1/+1 counter on it (702.37b)."""
+        special action: no stack); megamorph also puts a +1/+1 counter on it (702.37b); 702.168 (current official
+        rules): one with disguise, by paying its disguise cost."""
         st = self.game.state
         oid = act.turn_face_up
         o = st.objects.get(oid)
@@ -174,14 +176,19 @@ class Priority(Chapter):
         if o.controller != player:
             raise Rejected("116.2b", f"{player} doesn't control {_name(st, oid)}")
         card = self.game.card_file(oid)
-        morph = self.game.casting.keyword(card, "morph", "megamorph") if card is not None else None
+        morph = self.game.casting.keyword(card, "morph", "megamorph", "disguise") if card is not None else None
         if morph is None or not morph.cost:
-            raise Rejected("702.37e", f"{_name(st, oid)} has no morph cost: it can't be turned face up this way")
+            raise Rejected("702.37e", f"{_name(st, oid)} has no morph or disguise cost: it can't be turned face up this "
+                                      "way")
         self.game.mana.mana_abilities(act.tap, player)  # mana abilities first, as for a cost (601.2g)
-        self.game.mana.pay(player, morph.cost)
+        if morph.cost.startswith("{"):
+            self.game.mana.pay(player, morph.cost)
+        else:  # 702.37e: a morph cost in words ("Discard a card."), its parts paid as a cost's (601.2h)
+            morph_costs.pay(self.game, oid, player, morph.cost, act)
         o.face_down = False
-        self.game.say("702.37e", f"{player} turns {oid} face up, paying its morph cost {morph.cost} (116.2b): it is "
-                                 f"{card.name}")
+        rule, what = ("702.168", "disguise") if morph.keyword == "disguise" else ("702.37e", "morph")
+        self.game.say(rule, f"{player} turns {oid} face up, paying its {what} cost {morph.cost} (116.2b): it is "
+                            f"{card.name}")
         if morph.keyword == "megamorph":  # 702.37b: "put a +1/+1 counter on it if its megamorph cost was paid"
             self.game.say("702.37b", f"its megamorph cost was paid: a +1/+1 counter is put on {card.name}")
             self.game.events.counters([Counters(type="counters", object=oid, kind="+1/+1", amount=1)])  # 122.1, 614

@@ -245,7 +245,7 @@ class Resolution(Chapter):
                                                                                      "exalted", "bushido", "storm",
                                                                                      "battle cry", "rampage", "cascade",
                                                                                      "ward", "afflict", "melee", "replicate",
-                                                                                     "casualty", "conspire",
+                                                                                     "casualty", "conspire", "gravestorm",
                                                                                      "squad", "offspring", "myriad",
                                                                                      "enlist"):
             about = self.game.about.pop(oid, None)
@@ -262,10 +262,14 @@ class Resolution(Chapter):
                 self.game.triggers.ward(about, ab.cost or "", o.ability_of)
             elif ab.keyword == "cascade":  # 702.85a
                 self.cascade(amount, o.controller)
-            elif ab.keyword in ("storm", "replicate", "casualty", "conspire"):  # 702.40a: a copy for each other spell
-                # cast before it this turn; 702.56a: for each time its replicate cost was paid; 702.153a, 702.78a: one
+            elif ab.keyword in ("storm", "replicate", "casualty", "conspire", "gravestorm"):  # 702.40a: a copy for each
+                # other spell cast before it this turn; 702.56a: for each time its replicate cost was paid; 702.153a,
+                # 702.78a: one; 702.69a: for each permanent put into a graveyard from the battlefield this turn
                 self.game.say(*("702.40a", f"{amount} other spell(s) were cast before it this turn: {amount} copies") if ab.keyword
-                              == "storm" else ("702.56a", f"its replicate cost was paid {amount} time(s): {amount} copies")
+                              == "storm" else ("702.69a", f"{amount} permanent(s) were put into a graveyard from the "
+                                                          f"battlefield this turn: {amount} copies")
+                              if ab.keyword == "gravestorm"
+                              else ("702.56a", f"its replicate cost was paid {amount} time(s): {amount} copies")
                               if ab.keyword == "replicate" else (optional_costs.RULES[ab.keyword],
                                                                  f"its {ab.keyword} cost was paid: a copy"))
                 for _ in range(amount):  # (702.56a, 702.153a, 702.78a: new targets for the copies, 707.10c)

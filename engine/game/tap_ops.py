@@ -107,9 +107,10 @@ def kept_by_effects(game, oids: list[str]) -> dict[str, tuple[str, str]]:
 
 def duration(text: str) -> str:
     """611.2a: the duration of a resolved effect whose text says neither "this turn" nor "for as long as you control":
-    "for as long as this artifact remains tapped" (while_source_tapped: its source on the battlefield and tapped), or
-    none said (indefinite)."""
-    return "while_source_tapped" if "remains tapped" in text else "indefinite"
+    "for as long as this artifact remains tapped" (while_source_tapped: its source on the battlefield and tapped),
+    "this combat" (end_of_combat: it ends as the end of combat step ends, 511.3; provoke, 702.39a), or none said
+    (indefinite)."""
+    return "while_source_tapped" if "remains tapped" in text else "end_of_combat" if "this combat" in text else "indefinite"
 
 
 def ended_before(game, duration: str, source: str, you: str, card_name: str) -> bool:

@@ -221,6 +221,7 @@ def _sources(state: "GameState", layers: LayersResult):
         for oid in ids:
             o = state.objects[oid]
             for index, ab in enumerate(o.printed.abilities if o.printed else (), 1):
+                ab = stands_for(ab)  # a keyword defined as such a trigger (702.59a recover: keyword_rules.py)
                 if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.source_zone == "graveyard":
                     yield oid, index, ab, o.owner
 

@@ -151,6 +151,14 @@ class Triggers(Chapter):
                 if ab.kind == "keyword" and ab.keyword == "ward":
                     self.game.pending.append(Triggered(t, index, ab.display(), x, "ward", "702.21a, 603.2",
                                                        layers.objects[t]["controller"], model=ab))
+            # a ward the layers give it otherwise (613.1f: an effect's; 702.168a, 708.2: a face-down permanent cast
+            # with disguise is a 2/2 with ward {2}, layer 1b), numbered after its printed abilities
+            granted = [g for g in layers.granted_keyword_abilities.get(t, ()) if g.keyword == "ward" and g.cost]
+            base = len(st.objects[t].printed.abilities) if st.objects[t].printed is not None else 0
+            for k, g in enumerate(granted, base + 1):
+                ab = KeywordAbility(kind="keyword", keyword="ward", cost=g.cost)
+                self.game.pending.append(Triggered(t, k, ab.display(), x, "ward", "702.21a, 603.2",
+                                                   layers.objects[t]["controller"], model=ab))
 
     def ward(self, x: str | None, cost: str, source: str) -> None:
         """702.21a: counter the spell or ability ``x`` unless its controller pays [cost]: {may: true, tap:

@@ -41,6 +41,18 @@ class Turn(Chapter):
         self.extra_rules_at: dict[int, set[str]] = {}
         self.this_turn_rules: set[str] = set()
 
+    def end_combat_effects(self) -> None:
+        """511.3, 611.2a: the effects that last "this combat" (provoke's requirement, 702.39a) end as the end of combat
+        step ends."""
+        st = self.game.state
+        ended = [e for e in st.effects if e.duration == "end_of_combat"]
+        if ended:
+            st.effects = [e for e in st.effects if e.duration != "end_of_combat"]
+            for k, e in enumerate(st.effects, 1):
+                e.index = k
+            self.game.say("511.3", "the effects that last this combat end: " + ", ".join(
+                f"{e.source_card}'s" for e in ended))
+
     def next_step(self) -> None:
         st = self.game.state
         self.game.mana.empty_pools(st.step)  # 500.4, 106.4
@@ -50,6 +62,8 @@ class Turn(Chapter):
             if self.in_extra is None and st.step == "end_of_combat" and st.combat is not None:
                 st.combat = None
                 self.game.say("511.3", "the creatures are removed from combat")
+            if self.in_extra is None and st.step == "end_of_combat":
+                self.end_combat_effects()
             self.extra_upkeeps -= 1
             self.in_extra = after
             st.step = "upkeep"
@@ -62,6 +76,7 @@ class Turn(Chapter):
             if st.combat is not None:
                 st.combat = None
                 self.game.say("511.3", "the creatures are removed from combat")
+            self.end_combat_effects()
         if st.step == "cleanup":
             self.game.transforming.new_turn()  # 603.4, 502.2: this turn's spells are last turn's
             # 500.7: the newest extra turn first; then the turn order goes on from the last turn taken in it

@@ -57,8 +57,11 @@ def loop_key(d: dict) -> None:
     for name in ("sacrificed_this_turn", "noncreature_cast_this_turn"):
         if name in d:
             d[name] = {p: min(n, RECORD_MAX + 1) for p, n in d[name].items()}
+    if "to_graveyard_this_turn" in d:  # (702.69a: gravestorm's count)
+        d["to_graveyard_this_turn"] = min(d["to_graveyard_this_turn"], RECORD_MAX + 1)
 
 
 def new_turn(st) -> None:
     """The turn's records emptied as a turn begins (the objects' damage dealt stays)."""
     st.creatures_entered, st.attacked_with, st.sacrificed, st.noncreature_cast = {}, set(), {}, {}
+    st.to_graveyard = 0  # 702.69a (counted by engine/game/sba.py _move)

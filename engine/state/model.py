@@ -359,6 +359,8 @@ class GameState:
     sacrificed: dict[str, int] = field(default_factory=dict)
     noncreature_cast: dict[str, int] = field(default_factory=dict)
     damage_dealers: set[tuple[str, int]] = field(default_factory=set)
+    # 702.69a gravestorm: the permanents put into a graveyard from the battlefield this turn (tokens too)
+    to_graveyard: int = 0
     # 702.179 (start your engines!, the current official rules): each player's speed (none: no speed, read as 0; 1 to 4,
     # 702.178: max speed), engine/game/speed.py
     speed: dict[str, int] = field(default_factory=dict)
@@ -548,6 +550,8 @@ class GameState:
         for name, d in (("sacrificed_this_turn", self.sacrificed), ("noncreature_cast_this_turn", self.noncreature_cast)):
             if any(d.values()):
                 out[name] = {p: n for p, n in sorted(d.items()) if n}
+        if self.to_graveyard:  # 702.69a
+            out["to_graveyard_this_turn"] = self.to_graveyard
         if any(now(k) for k in self.damage_dealers):
             out["dealt_damage_objects"] = sorted({k[0] for k in self.damage_dealers if now(k)})
         if self.speed:  # 702.179: a player's number, kept from turn to turn

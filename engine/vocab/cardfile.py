@@ -182,6 +182,8 @@ class KeywordAbility(_Strict):
             return f"Equip {self.quality} {self.cost}"
         if self.keyword == "partner" and self.quality is not None:  # 702.124a: "partner—[text]"
             return f"Partner—{self.quality}"
+        if self.n is not None and self.cost is not None:  # 702.77a: "Reinforce 2—{1}{G}"
+            return f"{name} {self.n}—{self.cost}"
         if self.n is not None:
             return f"{name} {self.n}"
         if self.cost is not None:
@@ -649,8 +651,10 @@ def executable_by(ab) -> str | None:
         if ab.keyword in ("flashback", "buyback", "ward", "dash", "morph", "megamorph", "evoke", "entwine", "escalate",
                           "replicate", "surge", "spectacle", "disturb", "foretell", "warp", "squad", "offspring") \
                 and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
-                and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None):
+                and not (ab.keyword in ("buyback", "escalate", "morph", "megamorph") and cost_in_words(ab.cost) is not None):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
+        if ab.keyword == "disguise" and (not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") or "{X}" in ab.cost.upper()):
+            return None  # 702.168a: a disguise cost of mana symbols, no X (the face-up special action pays mana)
         if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
             return None  # 702.96a: its overloaded text compiled, and a cost of mana symbols (engine/vocab/oracle/overload.py)
         return CAST_KEYWORDS[ab.keyword]

@@ -206,6 +206,14 @@ CAST_KEYWORDS = {
     "warp": "play (702.185a: cast from the hand for its warp cost rather than its mana cost, 601.2b, 601.2f-h; at the "
             "beginning of the next end step the permanent it becomes is exiled, 603.7; its owner may cast the warped "
             "card from exile after that turn, 702.185b: engine/game/warp.py; the cast's warp)",
+    "disguise": "play: cast face down as a 2/2 creature spell for {3} (702.168a, current official rules; 708.2), the "
+                "permanent a 2/2 with ward {2} (layers: 613.2b, layer 1b; its ward triggers as a printed one, 702.21a); "
+                "turned face up for its disguise cost (116.2b, 702.168)",
+    "undaunted": "play (702.125a: the spell costs {1} less for each opponent its caster has, 601.2f; 702.125b: those "
+                 "still in the game: engine/game/undaunted.py)",
+    "gravestorm": "play (702.69a: as it is cast, it triggers: a copy of the spell for each permanent put into a "
+                  "graveyard from the battlefield this turn, tokens too, with new targets if its controller chooses, "
+                  "707.10c; the game loop's count, a board's to_graveyard_this_turn)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {

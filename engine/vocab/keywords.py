@@ -17,7 +17,7 @@ from dataclasses import dataclass
 class KeywordInfo:
     name: str
     rule: str
-    param: str | None  # None, "n", "cost", "quality", or "quality+cost" (typecycling: both)
+    param: str | None  # None, "n", "cost", "quality", "quality+cost" (typecycling: both), "n+cost" (reinforce)
     from_seed: bool  # True for 702.2-702.42 (the French text), False for later rules
     optional: str | None = None  # a parameter it may have too (702.6c: equip's quality, "Equip Knight {1}")
 
@@ -59,7 +59,7 @@ _TABLE = [
     _k("fortify", "702.67", "cost"), _k("frenzy", "702.68", "n"), _k("gravestorm", "702.69"),
     _k("poisonous", "702.70", "n"), _k("transfigure", "702.71", "cost"), _k("champion", "702.72", "quality"),
     _k("changeling", "702.73"), _k("evoke", "702.74", "cost"), _k("hideaway", "702.75", "n"),
-    _k("prowl", "702.76", "cost"), _k("reinforce", "702.77", "cost"), _k("conspire", "702.78"),
+    _k("prowl", "702.76", "cost"), _k("reinforce", "702.77", "n+cost"), _k("conspire", "702.78"),
     _k("persist", "702.79"), _k("wither", "702.80"), _k("retrace", "702.81"),
     _k("devour", "702.82", "n"), _k("exalted", "702.83"), _k("unearth", "702.84", "cost"),
     _k("cascade", "702.85"), _k("annihilator", "702.86", "n"), _k("level up", "702.87", "cost"),
@@ -102,6 +102,9 @@ _TABLE = [
     # 702.124a: partner abilities other than "partner": "choose a Background", "Doctor's companion"
     # ("partner—[text]" is partner with its text as optional quality: "Partner—Friends forever")
     _k("choose a background", "702.124"), _k("doctor's companion", "702.124"),
+    # 702.124j (current official rules): "partner with [name]", the name as its quality (a deck construction rule and an
+    # enters trigger: engine/vocab/oracle/keyword_rules.py DEFINITIONS)
+    _k("partner with", "702.124", "quality"),
 ]
 # Known limits: keywords with two parameters (suspend N—cost, awaken N—cost, impending N—cost) keep one
 # here; the programs that need the second one add it. 702.6c: equip has a cost and may have a quality

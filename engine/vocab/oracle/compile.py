@@ -71,6 +71,10 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
         fields = dict(keyword="typecycling", quality=_words(parts[0])[:-len("cycling")].lower(), cost=_words(parts[1]))
     elif kind == "partner_text":  # 702.124a: "Partner—Friends forever"
         fields = dict(keyword="partner", quality=_words(parts[0]))
+    elif kind == "partner_with":  # 702.124j: "Partner with Blaring Recruiter"
+        fields = dict(keyword="partner with", quality=_words(parts[0]))
+    elif kind == "reinforce":  # 702.77a: "Reinforce 2—{1}{G}"
+        fields = dict(keyword="reinforce", n=int(parts[0]), cost=_words(parts[1]))
     elif kind == "bands_with_other":  # 702.22b
         fields = dict(keyword="bands with other", quality=_words(parts[0]).lower())
     elif kind == "equip_quality":  # 702.6c

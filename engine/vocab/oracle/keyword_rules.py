@@ -20,6 +20,7 @@ database cards' reminder text prints them.
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 
 from engine.vocab.oracle.compile import compile_paragraph
@@ -131,6 +132,28 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # the X its spell was cast with (107.3m); the first is the keyword's replacement (keyword_replacement)
     "ravenous": ("702.156a", "When this permanent enters, if X is 5 or more, draw a card."),
     "decayed": ("702.147a", "When this creature attacks, sacrifice it at end of combat."),
+    # 702.77a (current official rules: "Reinforce is an activated ability that functions only while the card with
+    # reinforce is in a player's hand. 'Reinforce N—[cost]' means '[Cost], Discard this card: Put N +1/+1 counters on
+    # target creature.'"): an activated ability of the card in its owner's hand (113.6k: its cost discards it from
+    # there; the loop activates it from there as it does a printed one, Costs.zone_ability), at any time the player
+    # has priority (no "Activate only as a sorcery": 602.5)
+    "reinforce": ("702.77a", "{cost}, Discard this card: Put {a_n} +1/+1 counter{s} on target creature."),
+    # 702.124j (current official rules: "Partner with [name]" represents two abilities: a partner ability, a rule of deck
+    # construction that functions before the game begins, 113.6p, nothing to do in a game in progress; and "When this
+    # permanent enters, target player may search their library for a card named [name], reveal it, put it into their
+    # hand, then shuffle."): the second here, an enters trigger (603.6a), its target a player (115.1) who chooses
+    # whether to search (701.23a-b); "this creature": every card with the ability is a creature card. The name is the
+    # keyword's quality, put in the compiled search as it is printed (partner_with: a name the grammar reads whole,
+    # whatever its words)
+    # 702.39a (seed, French), in the words of the current official rules: built by _provoke (the words read are
+    # _PROVOKE_READ's)
+    "provoke": ("702.39a", "Whenever this creature attacks, you may have target creature defending player controls untap "
+                           "and block this creature this combat if able."),
+    # 702.59a (current official rules): built by _recover (the words read are _RECOVER_READ's)
+    "recover": ("702.59a", "When a creature is put into your graveyard from the battlefield, you may pay {cost}. If you "
+                           "do, return this card from your graveyard to your hand. Otherwise, exile this card."),
+    "partner with": ("702.124j", "When this creature enters, target player may search their library for a card named "
+                                 "{name}, reveal it, put it into their hand, then shuffle."),
 }
 
 # the keywords that represent two abilities, one of them the keyword's replacement (702.43a modular) or its combat
@@ -151,11 +174,36 @@ def definition_text(keyword: str, n: int | None = None, cost: str | None = None)
             return None
         text = text.replace("{n}", str(n)).replace("{a_n}", _WORDS[n]).replace("{s}", "s" if n > 1 else "").replace(
             "{them}", "them" if n > 1 else "it").replace("{r_n}", "{R}" * n)
+    if "{name}" in text:  # 702.124j: compiled with _NAME, the name put in after (partner_with)
+        text = text.replace("{name}", _NAME)
     if "{cost}" in text:
         if not cost:
             return None
         text = text.replace("{cost}", cost)
     return text
+
+
+# 702.124j: the words compiled with a name of one word that stands for the keyword's quality (partner_with)
+_NAME = "Partnered"
+
+
+@lru_cache(maxsize=512)
+def partner_with(name: str):
+    """702.124j: the enters trigger "partner with [name]" means, the search for a card named ``name`` (the name as
+    printed, put into the compiled search: compiled with _NAME for it, so that no word of a name is read as the
+    grammar's); None for a quality that is no card's name ("itself")."""
+    if not name or name.lower() == "itself" or "{name}" in name:
+        return None
+    found = _compiled("partner with", None, None)
+    if found is None:
+        return None
+    data = found.model_dump(by_alias=True, exclude_none=True)
+    ops = [op for op in data["one_shot"] if op.get("named") == _NAME]
+    if len(ops) != 1 or ops[0].get("op") != "search_library":
+        return None
+    ops[0]["named"] = name
+    data["text"] = data["text"].replace(_NAME, name)
+    return type(found).model_validate(data)
 
 
 @lru_cache(maxsize=512)
@@ -176,6 +224,12 @@ def definition(ab):
     if ab.keyword == "backup":  # 702.165a: the abilities it grants are the card's (its ``grants``)
         return _backup(ab.n, json.dumps([g.model_dump(mode="json", by_alias=True, exclude_defaults=True)
                                          for g in ab.grants])) if ab.grants else None
+    if ab.keyword == "partner with":  # 702.124j: the partner's name, its quality
+        return partner_with(ab.quality)
+    if ab.keyword == "provoke":  # 702.39a: the requirement and the untap, both chosen with the "may"
+        return _provoke()
+    if ab.keyword == "recover":  # 702.59a: a trigger of the card in its owner's graveyard
+        return _recover(ab.cost) if ab.cost and re.fullmatch(r"(\{[^{}]+\})+", ab.cost) else None
     return _compiled(ab.keyword, getattr(ab, "n", None), getattr(ab, "cost", None))
 
 
@@ -194,6 +248,66 @@ def _backup(n: int | None, grants: str):
     data["one_shot"] = data["one_shot"] + [{"op": "create_effect", "target": 1, "other_than_source": True}]
     data["text"] = data["text"] + " If that's another creature, it gains the following abilities until end of turn."
     return type(first).model_validate(data)
+
+
+# 702.39a: the words the grammar reads (mayhave.lark: mh_may_have_block_source), the ability's requirement made
+# "this combat" and the untap added after (_provoke)
+_PROVOKE_READ = ("Whenever this creature attacks, you may have target creature defending player controls block this "
+                 "creature this turn if able.")
+
+
+@lru_cache(maxsize=1)
+def _provoke():
+    """702.39a (seed, French: « À chaque fois que cette créature attaque, vous pouvez choisir que la créature ciblée que
+    le joueur défenseur contrôle bloque cette créature pendant ce combat si possible. Si vous faites ainsi, dégagez
+    cette créature. »; current official rules: "... you may have target creature defending player controls untap and
+    block this creature this combat if able."): an attack trigger (508.2a) with a creature target defending player
+    controls; if its controller chooses to as it resolves (608.2d), the requirement on that target to block this
+    creature (509.1c, the block program's blocks_attacker), an effect that ends with this combat (the text says "this
+    combat": engine/game/tap_ops.py duration, end_of_combat), and the target untapped ({op: untap}, its first target)."""
+    found = compile_paragraph(_PROVOKE_READ)
+    if found is None or len(found) != 1:
+        return None
+    data = found[0].model_dump(by_alias=True, exclude_none=True)
+    [may] = data["one_shot"]
+    if may.get("op") != "may" or [op["op"] for op in may["one_shot"]] != ["create_effect"]:
+        return None
+    may["one_shot"] = may["one_shot"] + [{"op": "untap"}]
+    data["text"] = DEFINITIONS["provoke"][1]
+    return type(found[0]).model_validate(data)
+
+
+# 702.59a: the words the grammar reads, the trigger's subjects made the cards of "your graveyard" and the "Otherwise"
+# added after (_recover)
+_RECOVER_READ = ("Whenever a creature you control dies, you may pay {cost}. If you do, return this card from your "
+                 "graveyard to your hand.")
+
+
+@lru_cache(maxsize=64)
+def _recover(cost: str):
+    """702.59a (current official rules: "Recover is a triggered ability that functions only while the card with recover
+    is in a player's graveyard. 'Recover [cost]' means 'When a creature is put into your graveyard from the
+    battlefield, you may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile
+    this card.'"): a dies trigger (700.4) of the card in its owner's graveyard (source_zone: graveyard, 113.6k) on the
+    creatures its owner owns (a creature is put into its owner's graveyard, 400.3: subjects ``owner: you``, whoever
+    controlled it); a mana cost paid if its owner chooses to (118.12, 608.2d); the card returned to its owner's hand
+    (return_self, 400.7: if it is still there), or else exiled ({op: exile, what: self} in ``otherwise``: the card in
+    its owner's graveyard, engine/game/graveyard.py exiles_self)."""
+    found = compile_paragraph(_RECOVER_READ.format(cost=cost))
+    if found is None or len(found) != 1:
+        return None
+    data = found[0].model_dump(by_alias=True, exclude_defaults=True)
+    trigger = data["trigger"]
+    if (trigger.get("event"), trigger.get("source_zone"), trigger.get("subjects")) != (
+            "dies", "graveyard", {"types": ["Creature"], "controller": "you"}):
+        return None
+    [may] = data["one_shot"]
+    if may.get("op") != "may" or may.get("otherwise") or [op["op"] for op in may.get("if_you_do", ())] != ["return_self"]:
+        return None
+    trigger["subjects"] = {"types": ["Creature"], "owner": "you"}
+    may["otherwise"] = [{"op": "exile", "what": "self"}]
+    data["text"] = DEFINITIONS["recover"][1].replace("{cost}", cost)
+    return type(found[0]).model_validate(data)
 
 
 def rule(keyword: str) -> str | None:
