@@ -441,6 +441,7 @@ COMBAT = Vocabulary(
         P("rule_defender", "R:text D:const", "which attacks it is about: you, you_and_planeswalkers, any", "508.1c, 508.1g"),
         P("rule_power_vs", "R:text V:const", "cant_be_blocked_by: only blockers with power less (V = less) or greater (greater) than the attacker's", "509.1b"),
         P("rule_defender_has", "R:text P:player", "cant_attack_unless_defender_controls: P controls a permanent that matches the rule's defender_controls", "508.1c, 506.2"),
+        P("rule_player", "R:text P:player", "attacks_player: the player the resolved effect names (its choice player), whom the subjects attack if able", "508.1d, 702.141a"),
         P("rule_filtered", "R:text", "the rule names attackers or blockers (blocks_only, cant_be_blocked_by, must_be_blocked, blocks_attacker)", "509.1b-c"),
         P("rule_match", "R:text C:object", "a creature that matches them", "509.1b-c"),
         P("trigger", "T:text V:const S:object", "an ability that triggers on the declaration: its event and source", "508.2a, 509.3"),

@@ -16,7 +16,7 @@ from engine.vocab.oneshot import StepTrigger
 from engine.vocab.oneshot_paycost import creates_effect
 from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, SaddleAbility, TypecyclingAbility
-from engine.game import spell_copies
+from engine.game import gy_tokens, spell_copies
 from engine.game import freecast  # 614.1a (issue 21: casting without paying the mana cost)
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
@@ -297,6 +297,9 @@ class Resolution(Chapter):
             return
         if isinstance(ab, ninjutsu.NinjutsuAbility):  # 702.49a, 702.49c
             ninjutsu.resolve(self.game, ab, o.ability_of, o.controller, who)
+            return
+        if isinstance(ab, (gy_tokens.EternalizeAbility, gy_tokens.EncoreAbility)):  # 702.129a, 702.141a
+            gy_tokens.resolve(self.game, ab, o.ability_of, o.controller, who, text)
             return
         if isinstance(ab, EmbalmAbility):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")

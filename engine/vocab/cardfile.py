@@ -663,6 +663,8 @@ def executable_by(ab) -> str | None:
             return None  # 702.24a: mana costs, or "Pay N life." (119.4: engine/game/cumulative.py)
         if ab.keyword in ("cycling", "typecycling", "transmute", "ninjutsu") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # mana costs only
+        if ab.keyword in ("eternalize", "encore") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+            return None  # mana costs only (engine/game/gy_tokens.py)
         return PLAY_KEYWORDS[ab.keyword]
     programs = []
     text = ab.display() if getattr(ab, "kind", None) == "activated" else ""

@@ -124,6 +124,12 @@ PLAY_KEYWORDS = {
     "read ahead": "play (702.155b: as the Saga enters, its controller chooses a number from one to its final chapter "
                   "number, the lore counters it enters with, as_enters: {chapter: N}; 702.155a: the turn it entered, "
                   "a chapter ability triggers only at exactly its number: engine/game/sagas.py)",
+    "eternalize": "play (702.129a, current official rules: from the graveyard, as a sorcery, the card exiled to pay its "
+                  "cost: a token copy, a 4/4 black Zombie with no mana cost, 707.9b: engine/game/gy_tokens.py)",
+    "encore": "play (702.141a, current official rules: from the graveyard, as a sorcery, the card exiled to pay its cost: "
+              "for each opponent a token copy that attacks that opponent this turn if able, 508.1d: the attack "
+              "program's attacks_player; the tokens gain haste, 611.2a; sacrificed at the beginning of the next end "
+              "step, 603.7c: engine/game/gy_tokens.py)",
 }
 # Keywords the game loop reads as a spell is cast (engine/game/, docs/play.md).
 CAST_KEYWORDS = {

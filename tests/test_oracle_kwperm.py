@@ -1,0 +1,71 @@
+"""Keyword abilities of permanents and tokens (issue 21, round 21; current official rules: the seed text stops at
+702.42): eternalize (702.129a) and encore (702.141a), activated from the graveyard and making token copies
+(engine/game/gy_tokens.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
+the game loop executes it (engine.vocab.cardfile.executable_by); real cards of the database compile whole; the games are
+tests/data/games/702-129a-*, 702-141a-*."""
+
+from __future__ import annotations
+
+import pytest
+
+from carddata import db  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.vocab.cardfile import executable_by
+from engine.vocab.combat import CombatRule
+from engine.vocab.oracle.compile import keyword_line
+
+
+@pytest.mark.parametrize("line, words, rule", [
+    ("Eternalize {3}{W}{W}", ["eternalize {3}{W}{W}"], "702.129a"),
+    ("Eternalize {4}{U}{U} ({4}{U}{U}, Exile this card from your graveyard: Create a token that's a copy of it, except "
+     "it's a 4/4 black Zombie Human Wizard with no mana cost. Eternalize only as a sorcery.)", ["eternalize {4}{U}{U}"],
+     "702.129a"),
+    ("Encore {4}{U}{U}", ["encore {4}{U}{U}"], "702.141a"),
+    ("Encore {3}{R} ({3}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks "
+     "that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate "
+     "only as a sorcery.)", ["encore {3}{R}"], "702.141a"),
+])
+def test_a_graveyard_token_keyword_compiles_and_is_executed_by_the_loop(line, words, rule):
+    abilities = keyword_line(line)
+    assert [ab.words() for ab in abilities] == words
+    assert all(rule in executable_by(ab) for ab in abilities)
+
+
+@pytest.mark.parametrize("line", [
+    "Eternalize",  # 702.129a: a cost it needs
+    "Encore",
+    "Encore 2",
+    "Eternalize {3}{W}{W}, then draw a card",
+    "Encore {4}{U}{U} and draw a card",
+])
+def test_a_graveyard_token_near_miss_compiles_to_nothing(line):
+    assert keyword_line(line) is None
+
+
+@pytest.mark.parametrize("line", [
+    "Encore—Sacrifice a creature.",  # a cost in words: the loop pays mana costs only
+    "Eternalize—Discard a card.",
+])
+def test_a_graveyard_token_keyword_with_a_cost_in_words_is_not_executable(line):
+    abilities = keyword_line(line)
+    assert abilities is None or all(executable_by(ab) is None for ab in abilities)
+
+
+@pytest.mark.parametrize("name, keyword, cost", [
+    ("Adorned Pouncer", "eternalize", "{3}{W}{W}"),
+    ("Champion of Wits", "eternalize", "{5}{U}{U}"),
+    ("Impulsive Pilferer", "encore", "{3}{R}"),
+    ("Fin-Clade Fugitives", "encore", "{4}{G}"),
+])
+def test_database_cards_with_eternalize_or_encore_are_fully_executable(db, name, keyword, cost):  # noqa: F811
+    card = card_file(db.get(name))
+    [ab] = [a for a in card.abilities if getattr(a, "keyword", None) == keyword]
+    assert ab.cost == cost
+    assert all(executable_by(a) for a in card.abilities), [a.display() for a in card.abilities if not executable_by(a)]
+
+
+def test_the_encore_requirement_is_a_combat_rule_of_a_resolved_effect():
+    """508.1d: attacks_player takes no parameter of the card file: the player is the resolved effect's choice."""
+    assert CombatRule(rule="attacks_player").number == "508.1d"
+    with pytest.raises(ValueError):
+        CombatRule(rule="attacks_player", n=1)
