@@ -359,6 +359,8 @@ LAYERS = Vocabulary(
         P("monstrous", "O:object", "the permanent is monstrous", "701.37b"),
         P("cond_dash", "E:text", "E exists only while its source's dash cost was paid", "702.109a, 611.3a"),
         P("dash_paid", "O:object", "the permanent's dash cost was paid", "702.109a"),
+        P("cond_blitz", "E:text", "E exists only while its source's blitz cost was paid", "702.152a, 611.3a"),
+        P("blitz_paid", "O:object", "the permanent's blitz cost was paid", "702.152a"),
         P("cond_renowned", "E:text", "E exists only while its source is renowned", "702.112b, 611.3a"),
         P("renowned", "O:object", "the permanent is renowned", "702.112b"),
         P("cond_blessing", "E:text", "E exists only while its controller has the city's blessing", "702.131c, 611.3a"),

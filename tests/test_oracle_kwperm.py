@@ -1,8 +1,9 @@
 """Keyword abilities of permanents and tokens (issue 21, round 21; current official rules: the seed text stops at
 702.42): eternalize (702.129a) and encore (702.141a), activated from the graveyard and making token copies
-(engine/game/gy_tokens.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
+(engine/game/gy_tokens.py); blitz (702.152a), an alternative cost whose permanent has haste and a draw trigger and is
+sacrificed at the next end step (engine/game/blitz.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
 the game loop executes it (engine.vocab.cardfile.executable_by); real cards of the database compile whole; the games are
-tests/data/games/702-129a-*, 702-141a-*."""
+tests/data/games/702-129a-*, 702-141a-*, 702-152a-*."""
 
 from __future__ import annotations
 
@@ -69,3 +70,40 @@ def test_the_encore_requirement_is_a_combat_rule_of_a_resolved_effect():
     assert CombatRule(rule="attacks_player").number == "508.1d"
     with pytest.raises(ValueError):
         CombatRule(rule="attacks_player", n=1)
+
+
+@pytest.mark.parametrize("line, words", [
+    ("Blitz {1}{R}", ["blitz {1}{R}"]),
+    ("Blitz {3}{B} (If you cast this spell for its blitz cost, it gains haste and \"When this creature dies, draw a card.\" "
+     "Sacrifice it at the beginning of the next end step.)", ["blitz {3}{B}"]),
+])
+def test_blitz_with_a_mana_cost_is_executed_by_the_loop_and_the_layers(line, words):
+    (ab,) = keyword_line(line)
+    assert [ab.words()] == words and "702.152a" in executable_by(ab)
+    # 702.152a: its third ability, the static ability of the permanent, conditioned on its blitz cost paid
+    effect = ab.continuous
+    assert effect.condition.blitz_paid == "self" and effect.applies_to.self_
+    [gains] = effect.do
+    assert [getattr(g, "keyword", None) for g in gains.abilities] == ["haste", None]
+    drawn = gains.abilities[1].ability
+    assert drawn.trigger.event == "dies" and [op.op for op in drawn.one_shot] == ["draw"]
+
+
+@pytest.mark.parametrize("line", [
+    "Blitz—{2}{B}{B}, Pay 2 life.",  # a cost in words: the loop pays mana costs only
+])
+def test_blitz_with_a_cost_in_words_is_not_executable(line):
+    abilities = keyword_line(line)
+    assert abilities is None or all(executable_by(ab) is None for ab in abilities)
+
+
+@pytest.mark.parametrize("line", ["Blitz", "Blitz 2", "Blitz {1}{R}, then draw a card"])
+def test_blitz_near_misses_compile_to_nothing(line):
+    assert keyword_line(line) is None
+
+
+@pytest.mark.parametrize("name", ["Mayhem Patrol", "Girder Goons", "Caldaia Guardian", "Workshop Warchief"])
+def test_database_cards_with_blitz_are_fully_executable(db, name):  # noqa: F811
+    card = card_file(db.get(name))
+    assert any(getattr(a, "keyword", None) == "blitz" for a in card.abilities)
+    assert all(executable_by(a) for a in card.abilities), [a.display() for a in card.abilities if not executable_by(a)]

@@ -155,6 +155,10 @@ class Cast(_Action):
     warp: bool = Field(default=False, description="cast from the hand for its warp cost rather than its mana cost "
                                                   "(702.185a): the permanent is exiled at the beginning of the next "
                                                   "end step; its owner may cast it from exile on a later turn")
+    blitz: bool = Field(default=False, description="cast for its blitz cost rather than its mana cost (702.152a): the "
+                                                   "permanent has haste and 'When this permanent is put into a "
+                                                   "graveyard from the battlefield, draw a card', and is sacrificed at "
+                                                   "the beginning of the next end step")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "

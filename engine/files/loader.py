@@ -274,6 +274,7 @@ class _Builder:
                 tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, copy_of=p.copy_of, damage=p.damage,
                 renowned=p.renowned, monstrous=p.monstrous, commander=p.commander, entered_this_turn=p.entered_this_turn,
                 dash_paid=p.dash_paid, saddled=p.saddled, paired_with=p.paired_with,
+                blitz_paid=p.blitz_paid,  # 702.152a
                 paired_under=(p.controller or owner) if p.paired_with is not None else None,
                 # (a zero count is no counter, except loyalty and defense: a planeswalker or battle given 0 is
                 # at 0, where one given none has its printed value, 306.5b, 310.4b)

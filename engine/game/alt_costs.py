@@ -19,6 +19,7 @@ from engine.game.common import Rejected, _name
 
 RULES = {"dash": "702.109a", "evoke": "702.74a", "surge": "702.117a", "spectacle": "702.137a", "overload": "702.96a",
          "warp": "702.185a"}
+RULES["blitz"] = "702.152a"  # 702.152a: "You may cast this card by paying [cost] rather than its mana cost"
 
 
 def chosen(game, oid: str, act) -> tuple[str, str]:
@@ -28,6 +29,10 @@ def chosen(game, oid: str, act) -> tuple[str, str]:
     rule = RULES[name]
     st = game.state
     player = st.objects[oid].controller
+    if name == "blitz":  # 702.152a (engine/game/blitz.py): the spell's choice, which the permanent's abilities read
+        if game.casting.keyword(st.objects[oid].printed, name) is None:
+            raise Rejected(rule, f"{_name(st, oid)} has no blitz ability")
+        st.objects[oid].choices["blitz"] = True
     if name == "surge" and not game.casting.cast_by.get((st.turn, player), 0):
         raise Rejected(rule, f"{player} has cast no other spell this turn: {_name(st, oid)} can't be cast for its surge "
                              "cost")

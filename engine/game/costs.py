@@ -366,7 +366,7 @@ class Costs(Chapter):
             cost, why = altcast.cost(self.game, oid)
         elif act.foretold:  # 702.143a: an alternative cost (118.9, 601.2b, 601.2f-h)
             cost, why = altcast.foretell_cost(face)
-        elif act.dash or act.evoke or act.surge or act.spectacle or act.overload or act.warp:  # an alternative cost
+        elif any(getattr(act, k, False) for k in alt_costs.RULES):  # an alternative cost
             name, rule = alt_costs.chosen(self.game, oid, act)  # 702.109a, 702.74a, 702.117a, 702.137a, 702.96a, 702.185a
             cost = getattr(self.game.casting.keyword(face, name), "cost", None)
             if not MANA_ONLY.match(cost or ""):

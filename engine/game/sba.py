@@ -475,6 +475,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.monstrous = o.saddled = False  # 701.37b: nor monstrous; 702.171b: nor saddled
     o.entered_this_turn = False
     o.dash_paid = False  # 702.109a: a new object (400.7)
+    o.blitz_paid = False  # 702.152a: a new object (400.7)
     soulbond.left(state, oid)  # 702.95d: it and the creature it was paired with are unpaired
     _leave_combat(state, oid)
     for other in state.objects.values():  # 301.5c, 303.4: what was attached to it is no longer attached

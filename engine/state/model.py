@@ -135,6 +135,7 @@ class GameObject:
     paired_with: str | None = None
     paired_under: str | None = None
     dash_paid: bool = False  # 702.109a: the permanent a spell cast for its dash cost became (until it leaves, 400.7)
+    blitz_paid: bool = False  # 702.152a: the permanent a spell cast for its blitz cost became (until it leaves, 400.7)
     copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
     damage: int = 0
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch since the last SBA check
@@ -200,6 +201,8 @@ class GameObject:
                 d["entered_this_turn"] = True
             if self.dash_paid:
                 d["dash_paid"] = True
+            if self.blitz_paid:
+                d["blitz_paid"] = True
             if self.paired_with is not None:
                 d["paired_with"] = self.paired_with
         if self.zone == "stack":

@@ -122,6 +122,11 @@ class KeywordAbility(_Strict):
             # permanent (not characteristic-defining): "As long as this permanent's dash cost was paid, it has haste."
             return Continuous.model_validate({"applies_to": {"self": True}, "condition": {"dash_paid": "self"},
                                               "do": [{"op": "add_abilities", "abilities": [{"keyword": "haste"}]}]})
+        if self.keyword == "blitz":  # 702.152a (current official rules): its third ability, a static ability of the
+            # permanent: "As long as this permanent's blitz cost was paid, it has haste and 'When this permanent is put
+            # into a graveyard from the battlefield, draw a card.'" (engine/game/blitz.py)
+            return Continuous.model_validate({"applies_to": {"self": True}, "condition": {"blitz_paid": "self"},
+                                              "do": [{"op": "add_abilities", "abilities": [{"keyword": "haste"}, BLITZ_DRAW]}]})
         return None
 
     @property
@@ -589,6 +594,12 @@ class CardFile(_Characteristics):
         return any(t in PERMANENT_TYPES for t in self.types)
 
 
+# 702.152a: the triggered ability blitz's static ability gives the permanent ("put into a graveyard from the battlefield":
+# the trigger event dies, as the Oracle compiler reads the same words)
+BLITZ_DRAW_TEXT = "When this permanent is put into a graveyard from the battlefield, draw a card."
+BLITZ_DRAW = {"text": BLITZ_DRAW_TEXT, "kind": "triggered", "ability": {
+    "text": BLITZ_DRAW_TEXT, "kind": "triggered", "trigger": {"event": "dies"}, "one_shot": [{"op": "draw", "amount": 1}]}}
+
 FLANKING_TEXT = ("Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until "
                  "end of turn.")
 
@@ -651,6 +662,8 @@ def executable_by(ab) -> str | None:
                 and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
                 and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
+        if ab.keyword == "blitz" and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+            return None  # 702.152a: a cost of mana symbols only ("Blitz—{2}{B}{B}, Pay 2 life" is not paid yet)
         if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
             return None  # 702.96a: its overloaded text compiled, and a cost of mana symbols (engine/vocab/oracle/overload.py)
         return CAST_KEYWORDS[ab.keyword]

@@ -212,6 +212,10 @@ CAST_KEYWORDS = {
     "warp": "play (702.185a: cast from the hand for its warp cost rather than its mana cost, 601.2b, 601.2f-h; at the "
             "beginning of the next end step the permanent it becomes is exiled, 603.7; its owner may cast the warped "
             "card from exile after that turn, 702.185b: engine/game/warp.py; the cast's warp)",
+    "blitz": "play (702.152a, current official rules: cast for its blitz cost rather than its mana cost, 601.2b, "
+             "601.2f-h; the permanent it becomes has haste and 'When this permanent is put into a graveyard from the "
+             "battlefield, draw a card' as long as its blitz cost was paid, layers; at the beginning of the next end step "
+             "it is sacrificed, 603.7: engine/game/blitz.py; the cast's blitz)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {
