@@ -239,10 +239,8 @@ class LayersFacts:
                 out.append(f"entered_turn({qo}).")
             if getattr(o, "monstrous", False) and o.zone == "battlefield":  # 701.37b
                 out.append(f"monstrous({qo}).")
-            if getattr(o, "dash_paid", False) and o.zone == "battlefield":  # 702.109a
-                out.append(f"dash_paid({qo}).")
-            if getattr(o, "blitz_paid", False) and o.zone == "battlefield":  # 702.152a
-                out.append(f"blitz_paid({qo}).")
+            out += [f"{mark}({qo})." for mark in ("dash_paid", "blitz_paid")  # 702.109a, 702.152a
+                    if getattr(o, mark, False) and o.zone == "battlefield"]
             if getattr(o, "renowned", False) and o.zone == "battlefield":  # 702.112b
                 out.append(f"renowned({qo}).")
             if getattr(o, "paired_with", None) is not None and o.zone == "battlefield":  # 702.95b

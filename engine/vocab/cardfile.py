@@ -18,7 +18,7 @@ from engine.vocab.handsize import MaxHandSize
 from engine.vocab.skips import StepSkip
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from engine.vocab.effects import AddSubtypes, Continuous, GrantedAbility, ModifyPT
-from engine.vocab import oneshot_tokens
+from engine.vocab import keyword_statics, oneshot_tokens
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
 from engine.vocab.selector import Condition, Selector
@@ -122,12 +122,7 @@ class KeywordAbility(_Strict):
             # permanent (not characteristic-defining): "As long as this permanent's dash cost was paid, it has haste."
             return Continuous.model_validate({"applies_to": {"self": True}, "condition": {"dash_paid": "self"},
                                               "do": [{"op": "add_abilities", "abilities": [{"keyword": "haste"}]}]})
-        if self.keyword == "blitz":  # 702.152a (current official rules): its third ability, a static ability of the
-            # permanent: "As long as this permanent's blitz cost was paid, it has haste and 'When this permanent is put
-            # into a graveyard from the battlefield, draw a card.'" (engine/game/blitz.py)
-            return Continuous.model_validate({"applies_to": {"self": True}, "condition": {"blitz_paid": "self"},
-                                              "do": [{"op": "add_abilities", "abilities": [{"keyword": "haste"}, BLITZ_DRAW]}]})
-        return None
+        return keyword_statics.continuous(self.keyword)  # 702.152a blitz (engine/vocab/keyword_statics.py)
 
     @property
     def combat(self) -> list[CombatRule] | None:
@@ -594,12 +589,6 @@ class CardFile(_Characteristics):
         return any(t in PERMANENT_TYPES for t in self.types)
 
 
-# 702.152a: the triggered ability blitz's static ability gives the permanent ("put into a graveyard from the battlefield":
-# the trigger event dies, as the Oracle compiler reads the same words)
-BLITZ_DRAW_TEXT = "When this permanent is put into a graveyard from the battlefield, draw a card."
-BLITZ_DRAW = {"text": BLITZ_DRAW_TEXT, "kind": "triggered", "ability": {
-    "text": BLITZ_DRAW_TEXT, "kind": "triggered", "trigger": {"event": "dies"}, "one_shot": [{"op": "draw", "amount": 1}]}}
-
 FLANKING_TEXT = ("Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until "
                  "end of turn.")
 
@@ -649,6 +638,8 @@ def enchant_target(quality) -> TargetSpec | None:
 def executable_by(ab) -> str | None:
     """Which program executes this ability today, or None when it is not executable yet. (A keyword is
     gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
+    if getattr(ab, "kind", None) == "keyword" and keyword_statics.cost_unpaid(ab):
+        return None  # 702.129a, 702.141a, 702.152a, 702.173a: a cost in words is not paid yet (keyword_statics.py)
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in COMBAT_KEYWORDS:
         return COMBAT_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in DAMAGE_KEYWORDS:
@@ -662,8 +653,6 @@ def executable_by(ab) -> str | None:
                 and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
                 and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
-        if ab.keyword == "blitz" and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
-            return None  # 702.152a: a cost of mana symbols only ("Blitz—{2}{B}{B}, Pay 2 life" is not paid yet)
         if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
             return None  # 702.96a: its overloaded text compiled, and a cost of mana symbols (engine/vocab/oracle/overload.py)
         return CAST_KEYWORDS[ab.keyword]
@@ -676,8 +665,6 @@ def executable_by(ab) -> str | None:
             return None  # 702.24a: mana costs, or "Pay N life." (119.4: engine/game/cumulative.py)
         if ab.keyword in ("cycling", "typecycling", "transmute", "ninjutsu") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # mana costs only
-        if ab.keyword in ("eternalize", "encore") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
-            return None  # mana costs only (engine/game/gy_tokens.py)
         return PLAY_KEYWORDS[ab.keyword]
     programs = []
     text = ab.display() if getattr(ab, "kind", None) == "activated" else ""
