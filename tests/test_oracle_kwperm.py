@@ -1,9 +1,10 @@
 """Keyword abilities of permanents and tokens (issue 21, round 21; current official rules: the seed text stops at
 702.42): eternalize (702.129a) and encore (702.141a), activated from the graveyard and making token copies
 (engine/game/gy_tokens.py); blitz (702.152a), an alternative cost whose permanent has haste and a draw trigger and is
-sacrificed at the next end step (engine/game/blitz.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
+sacrificed at the next end step (engine/game/blitz.py); freerunning (702.173a), an alternative cost after combat damage
+by an Assassin or a commander (engine/game/alt_costs.py, turn_records.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
 the game loop executes it (engine.vocab.cardfile.executable_by); real cards of the database compile whole; the games are
-tests/data/games/702-129a-*, 702-141a-*, 702-152a-*."""
+tests/data/games/702-129a-*, 702-141a-*, 702-152a-*, 702-173a-*."""
 
 from __future__ import annotations
 
@@ -106,4 +107,34 @@ def test_blitz_near_misses_compile_to_nothing(line):
 def test_database_cards_with_blitz_are_fully_executable(db, name):  # noqa: F811
     card = card_file(db.get(name))
     assert any(getattr(a, "keyword", None) == "blitz" for a in card.abilities)
+    assert all(executable_by(a) for a in card.abilities), [a.display() for a in card.abilities if not executable_by(a)]
+
+
+@pytest.mark.parametrize("line, words", [
+    ("Freerunning {1}{U}", ["freerunning {1}{U}"]),
+    ("Freerunning {3}{B} (You may cast this spell for its freerunning cost if you dealt combat damage to a player this "
+     "turn with an Assassin or commander.)", ["freerunning {3}{B}"]),
+])
+def test_freerunning_with_a_mana_cost_is_executed_by_the_loop(line, words):
+    (ab,) = keyword_line(line)
+    assert [ab.words()] == words and "702.173a" in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", [
+    "Freerunning—Return a blue creature you control to its owner's hand.",  # a cost in words: not paid yet
+])
+def test_freerunning_with_a_cost_in_words_is_not_executable(line):
+    abilities = keyword_line(line)
+    assert abilities is None or all(executable_by(ab) is None for ab in abilities)
+
+
+@pytest.mark.parametrize("line", ["Freerunning", "Freerunning 2", "Freerunning {1}{U} and draw a card"])
+def test_freerunning_near_misses_compile_to_nothing(line):
+    assert keyword_line(line) is None
+
+
+@pytest.mark.parametrize("name", ["Eagle Vision", "Brotherhood Ambushers", "Distract the Guards", "Achilles Davenport"])
+def test_database_cards_with_freerunning_are_fully_executable(db, name):  # noqa: F811
+    card = card_file(db.get(name))
+    assert any(getattr(a, "keyword", None) == "freerunning" for a in card.abilities)
     assert all(executable_by(a) for a in card.abilities), [a.display() for a in card.abilities if not executable_by(a)]

@@ -159,6 +159,9 @@ class Cast(_Action):
                                                    "permanent has haste and 'When this permanent is put into a "
                                                    "graveyard from the battlefield, draw a card', and is sacrificed at "
                                                    "the beginning of the next end step")
+    freerunning: bool = Field(default=False, description="cast for its freerunning cost rather than its mana cost "
+                                                         "(702.173a: a player was dealt combat damage this turn by an "
+                                                         "Assassin creature or a commander under the caster's control)")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "

@@ -20,6 +20,7 @@ from engine.game.common import Rejected, _name
 RULES = {"dash": "702.109a", "evoke": "702.74a", "surge": "702.117a", "spectacle": "702.137a", "overload": "702.96a",
          "warp": "702.185a"}
 RULES["blitz"] = "702.152a"  # 702.152a: "You may cast this card by paying [cost] rather than its mana cost"
+RULES["freerunning"] = "702.173a"  # 702.173a: "You may pay [cost] rather than pay this spell's mana cost if ..."
 
 
 def chosen(game, oid: str, act) -> tuple[str, str]:
@@ -29,10 +30,13 @@ def chosen(game, oid: str, act) -> tuple[str, str]:
     rule = RULES[name]
     st = game.state
     player = st.objects[oid].controller
-    if name == "blitz":  # 702.152a (engine/game/blitz.py): the spell's choice, which the permanent's abilities read
+    if name in ("blitz", "freerunning"):  # 702.152a (engine/game/blitz.py), 702.173a: the spell's choice
         if game.casting.keyword(st.objects[oid].printed, name) is None:
-            raise Rejected(rule, f"{_name(st, oid)} has no blitz ability")
-        st.objects[oid].choices["blitz"] = True
+            raise Rejected(rule, f"{_name(st, oid)} has no {name} ability")
+        st.objects[oid].choices[name] = True
+    if name == "freerunning" and player not in st.freerunning:  # (engine/game/turn_records.py)
+        raise Rejected(rule, f"no player was dealt combat damage this turn by an Assassin creature or a commander under "
+                             f"{player}'s control: {_name(st, oid)} can't be cast for its freerunning cost")
     if name == "surge" and not game.casting.cast_by.get((st.turn, player), 0):
         raise Rejected(rule, f"{player} has cast no other spell this turn: {_name(st, oid)} can't be cast for its surge "
                              "cost")

@@ -362,6 +362,9 @@ class GameState:
     sacrificed: dict[str, int] = field(default_factory=dict)
     noncreature_cast: dict[str, int] = field(default_factory=dict)
     damage_dealers: set[tuple[str, int]] = field(default_factory=set)
+    # 702.173a (freerunning, the current official rules): the players under whose control an Assassin creature or a
+    # commander dealt combat damage to a player this turn (engine/game/turn_records.py)
+    freerunning: set[str] = field(default_factory=set)
     # 702.179 (start your engines!, the current official rules): each player's speed (none: no speed, read as 0; 1 to 4,
     # 702.178: max speed), engine/game/speed.py
     speed: dict[str, int] = field(default_factory=dict)

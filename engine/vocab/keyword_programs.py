@@ -216,6 +216,10 @@ CAST_KEYWORDS = {
              "601.2f-h; the permanent it becomes has haste and 'When this permanent is put into a graveyard from the "
              "battlefield, draw a card' as long as its blitz cost was paid, layers; at the beginning of the next end step "
              "it is sacrificed, 603.7: engine/game/blitz.py; the cast's blitz)",
+    "freerunning": "play (702.173a, current official rules: cast for its freerunning cost rather than its mana cost, "
+                   "601.2b, 601.2f-h, if a player was dealt combat damage this turn by an Assassin creature or a "
+                   "commander under the caster's control, 510.2: engine/game/turn_records.py, alt_costs.py; the cast's "
+                   "freerunning)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {
