@@ -2,9 +2,10 @@
 702.42): eternalize (702.129a) and encore (702.141a), activated from the graveyard and making token copies
 (engine/game/gy_tokens.py); blitz (702.152a), an alternative cost whose permanent has haste and a draw trigger and is
 sacrificed at the next end step (engine/game/blitz.py); freerunning (702.173a), an alternative cost after combat damage
-by an Assassin or a commander (engine/game/alt_costs.py, turn_records.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
+by an Assassin or a commander (engine/game/alt_costs.py, turn_records.py); emerge (702.119a), an alternative cost
+sacrificing a creature, reduced by its mana value (engine/game/emerge.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
 the game loop executes it (engine.vocab.cardfile.executable_by); real cards of the database compile whole; the games are
-tests/data/games/702-129a-*, 702-141a-*, 702-152a-*, 702-173a-*."""
+tests/data/games/702-129a-*, 702-141a-*, 702-152a-*, 702-173a-*, 702-119a-*."""
 
 from __future__ import annotations
 
@@ -137,4 +138,26 @@ def test_freerunning_near_misses_compile_to_nothing(line):
 def test_database_cards_with_freerunning_are_fully_executable(db, name):  # noqa: F811
     card = card_file(db.get(name))
     assert any(getattr(a, "keyword", None) == "freerunning" for a in card.abilities)
+    assert all(executable_by(a) for a in card.abilities), [a.display() for a in card.abilities if not executable_by(a)]
+
+
+@pytest.mark.parametrize("line, words", [
+    ("Emerge {6}{G}", ["emerge {6}{G}"]),
+    ("Emerge {5}{G}{U} (You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that "
+     "creature's mana value.)", ["emerge {5}{G}{U}"]),
+])
+def test_emerge_with_a_mana_cost_is_executed_by_the_loop(line, words):
+    (ab,) = keyword_line(line)
+    assert [ab.words()] == words and "702.119a" in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", ["Emerge", "Emerge 2", "Emerge {6}{G}, then draw a card"])
+def test_emerge_near_misses_compile_to_nothing(line):
+    assert keyword_line(line) is None
+
+
+@pytest.mark.parametrize("name", ["It of the Horrid Swarm", "Abundant Maw", "Drownyard Behemoth", "Lashweed Lurker"])
+def test_database_cards_with_emerge_are_fully_executable(db, name):  # noqa: F811
+    card = card_file(db.get(name))
+    assert any(getattr(a, "keyword", None) == "emerge" for a in card.abilities)
     assert all(executable_by(a) for a in card.abilities), [a.display() for a in card.abilities if not executable_by(a)]

@@ -162,6 +162,9 @@ class Cast(_Action):
     freerunning: bool = Field(default=False, description="cast for its freerunning cost rather than its mana cost "
                                                          "(702.173a: a player was dealt combat damage this turn by an "
                                                          "Assassin creature or a commander under the caster's control)")
+    emerge: bool = Field(default=False, description="cast for its emerge cost rather than its mana cost (702.119a): "
+                                                    "'sacrificing' names the creature sacrificed; the total cost is "
+                                                    "reduced by that creature's mana value")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "

@@ -15,12 +15,14 @@ the rest)."""
 
 from __future__ import annotations
 
+from engine.game import emerge
 from engine.game.common import Rejected, _name
 
 RULES = {"dash": "702.109a", "evoke": "702.74a", "surge": "702.117a", "spectacle": "702.137a", "overload": "702.96a",
          "warp": "702.185a"}
 RULES["blitz"] = "702.152a"  # 702.152a: "You may cast this card by paying [cost] rather than its mana cost"
 RULES["freerunning"] = "702.173a"  # 702.173a: "You may pay [cost] rather than pay this spell's mana cost if ..."
+RULES["emerge"] = "702.119a"  # 702.119a: "You may cast this spell by paying [cost] and sacrificing a creature ..."
 
 
 def chosen(game, oid: str, act) -> tuple[str, str]:
@@ -30,10 +32,12 @@ def chosen(game, oid: str, act) -> tuple[str, str]:
     rule = RULES[name]
     st = game.state
     player = st.objects[oid].controller
-    if name in ("blitz", "freerunning"):  # 702.152a (engine/game/blitz.py), 702.173a: the spell's choice
+    if name in ("blitz", "freerunning", "emerge"):  # 702.152a (engine/game/blitz.py), 702.173a, 702.119a: the choice
         if game.casting.keyword(st.objects[oid].printed, name) is None:
             raise Rejected(rule, f"{_name(st, oid)} has no {name} ability")
         st.objects[oid].choices[name] = True
+    if name == "emerge":  # 601.2b: the creature it sacrifices, announced (engine/game/emerge.py)
+        emerge.announce(game, oid, act, player)
     if name == "freerunning" and player not in st.freerunning:  # (engine/game/turn_records.py)
         raise Rejected(rule, f"no player was dealt combat damage this turn by an Assassin creature or a commander under "
                              f"{player}'s control: {_name(st, oid)} can't be cast for its freerunning cost")

@@ -31,7 +31,7 @@ from engine.game import turn_records
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
 ALTERNATIVE_METHODS = ("adventure", "face_down", "bestow", "escape", "madness", "flashback", "alternative", "cascade",
                        "discover", "free", "rebound", "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "overload", "warp",
-                       "blitz", "freerunning")
+                       "blitz", "freerunning", "emerge")
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost

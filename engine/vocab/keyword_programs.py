@@ -220,6 +220,9 @@ CAST_KEYWORDS = {
                    "601.2b, 601.2f-h, if a player was dealt combat damage this turn by an Assassin creature or a "
                    "commander under the caster's control, 510.2: engine/game/turn_records.py, alt_costs.py; the cast's "
                    "freerunning)",
+    "emerge": "play (702.119a, current official rules: cast for its emerge cost and by sacrificing a creature its caster "
+              "controls rather than its mana cost, 601.2b, 601.2f-h; the total cost reduced by that creature's mana "
+              "value, generic mana only, 118.7a: engine/game/emerge.py; the cast's emerge and sacrificing)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {

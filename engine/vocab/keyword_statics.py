@@ -10,8 +10,9 @@ import re
 from engine.vocab.effects import Continuous
 
 # the keywords whose cost the game loop pays when it is mana symbols only: 702.129a eternalize, 702.141a encore
-# (engine/game/gy_tokens.py), 702.152a blitz (engine/game/blitz.py), 702.173a freerunning (engine/game/alt_costs.py)
-MANA_COSTS_ONLY = ("eternalize", "encore", "blitz", "freerunning")
+# (engine/game/gy_tokens.py), 702.152a blitz (engine/game/blitz.py), 702.173a freerunning (engine/game/alt_costs.py),
+# 702.119a emerge (engine/game/emerge.py)
+MANA_COSTS_ONLY = ("eternalize", "encore", "blitz", "freerunning", "emerge")
 
 # 702.152a: the triggered ability blitz's static ability gives the permanent ("put into a graveyard from the
 # battlefield": the trigger event dies, as the Oracle compiler reads the same words)
