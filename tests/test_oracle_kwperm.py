@@ -3,9 +3,10 @@
 (engine/game/gy_tokens.py); blitz (702.152a), an alternative cost whose permanent has haste and a draw trigger and is
 sacrificed at the next end step (engine/game/blitz.py); freerunning (702.173a), an alternative cost after combat damage
 by an Assassin or a commander (engine/game/alt_costs.py, turn_records.py); emerge (702.119a), an alternative cost
-sacrificing a creature, reduced by its mana value (engine/game/emerge.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
+sacrificing a creature, reduced by its mana value (engine/game/emerge.py); prototype (702.160a, 718), the spell and the
+permanent with the inset frame's characteristics (engine/game/prototype.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
 the game loop executes it (engine.vocab.cardfile.executable_by); real cards of the database compile whole; the games are
-tests/data/games/702-129a-*, 702-141a-*, 702-152a-*, 702-173a-*, 702-119a-*."""
+tests/data/games/702-129a-*, 702-141a-*, 702-152a-*, 702-173a-*, 702-119a-*, 718-3b-*."""
 
 from __future__ import annotations
 
@@ -160,4 +161,44 @@ def test_emerge_near_misses_compile_to_nothing(line):
 def test_database_cards_with_emerge_are_fully_executable(db, name):  # noqa: F811
     card = card_file(db.get(name))
     assert any(getattr(a, "keyword", None) == "emerge" for a in card.abilities)
+    assert all(executable_by(a) for a in card.abilities), [a.display() for a in card.abilities if not executable_by(a)]
+
+
+@pytest.mark.parametrize("line, cost, pt", [
+    ("Prototype {1}{W} — 2/2", "{1}{W}", "2/2"),
+    ("Prototype {2}{R} — 3/2 (You may cast this spell with different mana cost, color, and size. It keeps its abilities and "
+     "types.)", "{2}{R}", "3/2"),
+])
+def test_prototype_is_read_with_its_inset_frame_and_executed_by_the_loop(line, cost, pt):
+    (ab,) = keyword_line(line)
+    assert (ab.keyword, ab.cost, ab.quality) == ("prototype", cost, pt) and ab.display() == line.split(" (")[0]
+    assert "702.160a" in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", [
+    "Prototype {1}{W}",  # 718.2: the inset frame's power and toughness are needed
+    "Prototype — 2/2",
+    "Prototype {1}{W} — 2/2 and draw a card",
+    "Prototype {1}{W} — X/2",
+])
+def test_prototype_near_misses_compile_to_nothing(line):
+    assert keyword_line(line) is None
+
+
+def test_prototyped_characteristics_take_the_colors_of_the_prototype_cost(db):  # noqa: F811
+    """718.3b: the alternative mana cost, power and toughness, and that cost's colors (the card itself is colorless)."""
+    from engine.state.model import Characteristics
+    from engine.vocab.keyword_statics import prototyped
+    card = Characteristics.of_card(card_file(db.get("Blitz Automaton")))
+    assert (card.mana_cost, card.power, card.toughness, card.colors) == ("{7}", 6, 4, ())
+    out = prototyped(card)
+    assert (out.mana_cost, out.mana_value, out.power, out.toughness, out.colors) == ("{2}{R}", 3, 3, 2, ("red",))
+    assert prototyped(Characteristics.of_card(card_file(db.get("Grizzly Bears")))) is None
+
+
+@pytest.mark.parametrize("name", ["Blitz Automaton", "Autonomous Assembler", "Boulderbranch Golem", "Goring Warplow",
+                                  "Phyrexian Fleshgorger"])
+def test_database_cards_with_prototype_are_fully_executable(db, name):  # noqa: F811
+    card = card_file(db.get(name))
+    assert any(getattr(a, "keyword", None) == "prototype" for a in card.abilities)
     assert all(executable_by(a) for a in card.abilities), [a.display() for a in card.abilities if not executable_by(a)]

@@ -66,6 +66,8 @@ def _permanent(state: GameState, oid: str, library: CardLibrary | None = None) -
             d[key] = True
     if o.kind == "token":
         d["token"] = True
+    if o.unprototyped is not None:
+        d["prototyped"] = True  # 718.3b
     if o.counters:
         d["counters"] = dict(sorted(o.counters.items()))
     if o.attached_to is not None:

@@ -165,6 +165,9 @@ class Cast(_Action):
     emerge: bool = Field(default=False, description="cast for its emerge cost rather than its mana cost (702.119a): "
                                                     "'sacrificing' names the creature sacrificed; the total cost is "
                                                     "reduced by that creature's mana value")
+    prototype: bool = Field(default=False, description="cast prototyped (702.160a, 718.3): the spell and the permanent "
+                                                       "it becomes have its prototype mana cost, power and toughness, "
+                                                       "and the colors of that mana cost (718.3b)")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "

@@ -23,6 +23,7 @@ RULES = {"dash": "702.109a", "evoke": "702.74a", "surge": "702.117a", "spectacle
 RULES["blitz"] = "702.152a"  # 702.152a: "You may cast this card by paying [cost] rather than its mana cost"
 RULES["freerunning"] = "702.173a"  # 702.173a: "You may pay [cost] rather than pay this spell's mana cost if ..."
 RULES["emerge"] = "702.119a"  # 702.119a: "You may cast this spell by paying [cost] and sacrificing a creature ..."
+RULES["prototype"] = "702.160a"  # 702.160a, 718.3: cast prototyped, its prototype mana cost paid (prototype.py)
 
 
 def chosen(game, oid: str, act) -> tuple[str, str]:
@@ -32,7 +33,7 @@ def chosen(game, oid: str, act) -> tuple[str, str]:
     rule = RULES[name]
     st = game.state
     player = st.objects[oid].controller
-    if name in ("blitz", "freerunning", "emerge"):  # 702.152a (engine/game/blitz.py), 702.173a, 702.119a: the choice
+    if name in ("blitz", "freerunning", "emerge", "prototype"):  # 702.152a (blitz.py), 702.173a, 702.119a, 702.160a
         if game.casting.keyword(st.objects[oid].printed, name) is None:
             raise Rejected(rule, f"{_name(st, oid)} has no {name} ability")
         st.objects[oid].choices[name] = True

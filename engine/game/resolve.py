@@ -92,7 +92,7 @@ class Resolution(Chapter):
                 o.face_down = True
                 self.unchoose(oid)
                 self.game.say("708.2", f"{oid} is a face-down 2/2 creature with no name, text, subtypes or mana cost")
-            elif not o.choices.get("bestow") or oid not in st.battlefield:
+            elif not (o.choices.get("bestow") or o.choices.get("prototype")) or oid not in st.battlefield:  # (718.3b)
                 self.unchoose(oid)
             return
         self.game.say("608.2", f"{name} resolves")

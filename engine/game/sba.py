@@ -460,6 +460,8 @@ def _move(state: GameState, oid: str, to: str) -> None:
         state.left_battlefield.add(o.controller)  # for Revolt ("a permanent you controlled left the battlefield")
         if to == "graveyard" and (o.face_down or (o.printed is not None and "Creature" in o.printed.types)):
             state.died.append(o.controller)  # 700.4: a creature died (its printed types: see docs/replacement.md)
+    if o.unprototyped is not None:  # 718.4: off the stack and the battlefield, its normal characteristics
+        o.printed, o.unprototyped = o.unprototyped, None
     if o.front_face is not None:  # 712.8: off the battlefield a double-faced card has its front face's characteristics
         (o.card_name, o.printed), o.front_face = o.front_face, None
     if to == "graveyard":

@@ -152,6 +152,9 @@ class GameObject:
     # again once it leaves the battlefield; None with its front face up (or no double-faced card)
     front_face: tuple[str, Characteristics] | None = None
     transforms: int = 0  # 701.27f: the times it has transformed (an ability of it transforms it only once)
+    # 718.3b, 718.4 (prototype, the current official rules): a card cast prototyped keeps its normal characteristics
+    # here, which it has again as it leaves the stack or the battlefield; None otherwise
+    unprototyped: Characteristics | None = None
 
     @property
     def is_token(self) -> bool:
@@ -201,6 +204,8 @@ class GameObject:
                 d["entered_this_turn"] = True
             if self.dash_paid:
                 d["dash_paid"] = True
+            if self.unprototyped is not None:
+                d["prototyped"] = True  # 718.3b
             if self.blitz_paid:
                 d["blitz_paid"] = True
             if self.paired_with is not None:

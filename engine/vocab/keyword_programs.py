@@ -223,6 +223,10 @@ CAST_KEYWORDS = {
     "emerge": "play (702.119a, current official rules: cast for its emerge cost and by sacrificing a creature its caster "
               "controls rather than its mana cost, 601.2b, 601.2f-h; the total cost reduced by that creature's mana "
               "value, generic mana only, 118.7a: engine/game/emerge.py; the cast's emerge and sacrificing)",
+    "prototype": "play (702.160a, 718.3, current official rules: cast prototyped for its prototype mana cost, 601.2b, "
+                 "601.2f-h; the spell and the permanent it becomes have that mana cost, its power and toughness and the "
+                 "colors of that cost, 718.3b, copiable values, 718.2a; its normal characteristics again off the stack "
+                 "and the battlefield, 718.4: engine/game/prototype.py; the cast's prototype)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {

@@ -87,7 +87,7 @@ _TABLE = [
     _k("compleated", "702.150"), _k("reconfigure", "702.151", "cost"), _k("blitz", "702.152", "cost"),
     _k("casualty", "702.153", "n"), _k("enlist", "702.154"), _k("read ahead", "702.155"),
     _k("ravenous", "702.156"), _k("squad", "702.157", "cost"), _k("space sculptor", "702.158"),
-    _k("visit", "702.159"), _k("prototype", "702.160", "cost"), _k("living metal", "702.161"),
+    _k("visit", "702.159"), _k("prototype", "702.160", "cost+quality"), _k("living metal", "702.161"),
     _k("more than meets the eye", "702.162", "cost"), _k("for mirrodin!", "702.163"), _k("toxic", "702.164", "n"),
     _k("backup", "702.165", "n"), _k("bargain", "702.166"), _k("craft", "702.167", "quality"),
     _k("disguise", "702.168", "cost"), _k("solved", "702.169"), _k("plot", "702.170", "cost"),
