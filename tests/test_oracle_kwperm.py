@@ -4,9 +4,10 @@
 sacrificed at the next end step (engine/game/blitz.py); freerunning (702.173a), an alternative cost after combat damage
 by an Assassin or a commander (engine/game/alt_costs.py, turn_records.py); emerge (702.119a), an alternative cost
 sacrificing a creature, reduced by its mana value (engine/game/emerge.py); prototype (702.160a, 718), the spell and the
-permanent with the inset frame's characteristics (engine/game/prototype.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
+permanent with the inset frame's characteristics (engine/game/prototype.py); awaken (702.113a), an alternative cost
+giving the spell the awaken spell ability (engine/game/awaken.py). The keyword line compiles (engine/vocab/oracle/oracle.lark) and is executable only where
 the game loop executes it (engine.vocab.cardfile.executable_by); real cards of the database compile whole; the games are
-tests/data/games/702-129a-*, 702-141a-*, 702-152a-*, 702-173a-*, 702-119a-*, 718-3b-*."""
+tests/data/games/702-129a-*, 702-141a-*, 702-152a-*, 702-173a-*, 702-119a-*, 718-3b-*, 702-113a-*."""
 
 from __future__ import annotations
 
@@ -201,4 +202,43 @@ def test_prototyped_characteristics_take_the_colors_of_the_prototype_cost(db):  
 def test_database_cards_with_prototype_are_fully_executable(db, name):  # noqa: F811
     card = card_file(db.get(name))
     assert any(getattr(a, "keyword", None) == "prototype" for a in card.abilities)
+    assert all(executable_by(a) for a in card.abilities), [a.display() for a in card.abilities if not executable_by(a)]
+
+
+@pytest.mark.parametrize("line, n, cost", [
+    ("Awaken 3—{4}{U}", 3, "{4}{U}"),
+    ("Awaken 4—{5}{W}{W}{W} (If you cast this spell for {5}{W}{W}{W}, also put four +1/+1 counters on target land you "
+     "control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", 4, "{5}{W}{W}{W}"),
+])
+def test_awaken_is_read_with_its_number_and_cost_and_executed_by_the_loop(line, n, cost):
+    (ab,) = keyword_line(line)
+    assert (ab.keyword, ab.n, ab.cost) == ("awaken", n, cost) and ab.display() == line.split(" (")[0]
+    assert "702.113a" in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", [
+    "Awaken—{4}{U}",  # 702.113a: the number of counters is needed
+    "Awaken {4}{U}",
+    "Awaken 3",
+    "Awaken 3—Discard a card.",  # a cost in words: not read
+    "Awaken 3—{4}{U}, then draw a card",
+])
+def test_awaken_near_misses_compile_to_nothing(line):
+    assert keyword_line(line) is None
+
+
+def test_the_awaken_spell_ability_is_the_compilers_reading_of_the_same_words():
+    """702.113a: the ability the loop gives an awakened spell is what the Oracle compiler reads from its words."""
+    from engine.vocab.awaken_ability import awaken_ability
+    from engine.vocab.oracle.compile import compile_paragraph
+    ab = awaken_ability(3)
+    [read] = compile_paragraph("Put three +1/+1 counters on target land you control and it becomes a 0/0 Elemental "
+                               "creature with haste. It's still a land.")
+    assert (ab.targets, ab.one_shot, ab.continuous) == (read.targets, read.one_shot, read.continuous)
+
+
+@pytest.mark.parametrize("name", ["Clutch of Currents", "Rising Miasma", "Boiling Earth", "Planar Outburst", "Sheer Drop"])
+def test_database_cards_with_awaken_are_fully_executable(db, name):  # noqa: F811
+    card = card_file(db.get(name))
+    assert any(getattr(a, "keyword", None) == "awaken" for a in card.abilities)
     assert all(executable_by(a) for a in card.abilities), [a.display() for a in card.abilities if not executable_by(a)]

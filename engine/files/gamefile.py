@@ -168,6 +168,9 @@ class Cast(_Action):
     prototype: bool = Field(default=False, description="cast prototyped (702.160a, 718.3): the spell and the permanent "
                                                        "it becomes have its prototype mana cost, power and toughness, "
                                                        "and the colors of that mana cost (718.3b)")
+    awaken: bool = Field(default=False, description="cast for its awaken cost rather than its mana cost (702.113a): "
+                                                    "its last target, a land its caster controls, gets the counters "
+                                                    "and becomes a 0/0 Elemental creature with haste")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "

@@ -24,6 +24,7 @@ RULES["blitz"] = "702.152a"  # 702.152a: "You may cast this card by paying [cost
 RULES["freerunning"] = "702.173a"  # 702.173a: "You may pay [cost] rather than pay this spell's mana cost if ..."
 RULES["emerge"] = "702.119a"  # 702.119a: "You may cast this spell by paying [cost] and sacrificing a creature ..."
 RULES["prototype"] = "702.160a"  # 702.160a, 718.3: cast prototyped, its prototype mana cost paid (prototype.py)
+RULES["awaken"] = "702.113a"  # 702.113a: "You may pay [cost] rather than pay this spell's mana cost" (awaken.py)
 
 
 def chosen(game, oid: str, act) -> tuple[str, str]:

@@ -16,7 +16,7 @@ from engine.vocab.oneshot import StepTrigger
 from engine.vocab.oneshot_paycost import creates_effect
 from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, SaddleAbility, TypecyclingAbility
-from engine.game import gy_tokens, spell_copies
+from engine.game import awaken, gy_tokens, spell_copies
 from engine.game import freecast  # 614.1a (issue 21: casting without paying the mana cost)
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
@@ -195,7 +195,7 @@ class Resolution(Chapter):
         """608.2c: the instructions to follow, each with its targets: every instruction shares the spell's
         targets; a chosen mode has its own, in the order the modes' targets were chosen (700.2c)."""
         if not modes:
-            return [(ab, targets) for ab in self.instructions(card, you)]
+            return awaken.shares(self.instructions(card, you), targets)  # 702.113a: the awaken ability its own target
         out, k = [], 0
         bullets = self.game.casting.mode_abilities(card)
         for m in modes:

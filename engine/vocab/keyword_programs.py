@@ -227,6 +227,10 @@ CAST_KEYWORDS = {
                  "601.2f-h; the spell and the permanent it becomes have that mana cost, its power and toughness and the "
                  "colors of that cost, 718.3b, copiable values, 718.2a; its normal characteristics again off the stack "
                  "and the battlefield, 718.4: engine/game/prototype.py; the cast's prototype)",
+    "awaken": "play (702.113a, current official rules: an instant or sorcery cast for its awaken cost rather than its "
+              "mana cost, 601.2b, 601.2f-h; it has then the spell ability 'Put N +1/+1 counters on target land you "
+              "control. That land becomes a 0/0 Elemental creature with haste. It's still a land.', its target chosen "
+              "last, 702.113b, followed last, 608.2c: engine/game/awaken.py; the cast's awaken)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {

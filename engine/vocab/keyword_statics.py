@@ -13,8 +13,9 @@ from engine.vocab.mana import COLORS, cost_colors, mana_value
 
 # the keywords whose cost the game loop pays when it is mana symbols only: 702.129a eternalize, 702.141a encore
 # (engine/game/gy_tokens.py), 702.152a blitz (engine/game/blitz.py), 702.173a freerunning (engine/game/alt_costs.py),
-# 702.119a emerge (engine/game/emerge.py), 702.160a prototype (engine/game/prototype.py)
-MANA_COSTS_ONLY = ("eternalize", "encore", "blitz", "freerunning", "emerge", "prototype")
+# 702.119a emerge (engine/game/emerge.py), 702.160a prototype (engine/game/prototype.py), 702.113a awaken
+# (engine/game/awaken.py)
+MANA_COSTS_ONLY = ("eternalize", "encore", "blitz", "freerunning", "emerge", "prototype", "awaken")
 
 # 702.152a: the triggered ability blitz's static ability gives the permanent ("put into a graveyard from the
 # battlefield": the trigger event dies, as the Oracle compiler reads the same words)
@@ -53,3 +54,4 @@ def prototyped(chars):
     found = set(cost_colors(ab.cost)) | set(chars.color_indicator or ())
     return with_fields(chars, mana_cost=ab.cost, mana_value=mana_value(ab.cost), power=power, toughness=toughness,
                        colors=tuple(c for c in COLORS if c in found))
+

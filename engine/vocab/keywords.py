@@ -71,7 +71,7 @@ _TABLE = [
     _k("bestow", "702.103", "cost"), _k("tribute", "702.104", "n"), _k("dethrone", "702.105"),
     _k("hidden agenda", "702.106"), _k("outlast", "702.107", "cost"), _k("prowess", "702.108"),
     _k("dash", "702.109", "cost"), _k("exploit", "702.110"), _k("menace", "702.111"),
-    _k("renown", "702.112", "n"), _k("awaken", "702.113", "cost"), _k("devoid", "702.114"),
+    _k("renown", "702.112", "n"), _k("awaken", "702.113", "n+cost"), _k("devoid", "702.114"),
     _k("ingest", "702.115"), _k("myriad", "702.116"), _k("surge", "702.117", "cost"),
     _k("skulk", "702.118"), _k("emerge", "702.119", "cost"), _k("escalate", "702.120", "cost"),
     _k("melee", "702.121"), _k("crew", "702.122", "n"), _k("fabricate", "702.123", "n"),
