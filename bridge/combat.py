@@ -266,6 +266,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                 out.append(f"subject({r},{q(oid)}).")
         if rule.named_power_vs_subject is not None:
             out.append(f"rule_power_vs({r},{rule.named_power_vs_subject}).")
+        if rule.rule == "attacks_player" and choices.get("player") in players:  # 508.1d: the player its effect names
+            out.append(f"rule_player({r},{q(choices['player'])}).")
         if rule.defender_controls is not None:  # 506.2: the players who control such a permanent
             out += [f"rule_defender_has({r},{q(pl)})." for pl in players
                     if any(layers.objects[o]["controller"] == pl and ctx.match(rule.defender_controls, o)

@@ -101,6 +101,7 @@ def _requirement_words(problem: CombatProblem, rule: str, x: Any) -> str:
     return {
         "attacks_each_combat": f"{n} attacks each combat if able",
         "attacks_defender": f"{n} must attack a particular player if able",
+        "attacks_player": f"{n} must attack a particular player if able",
         "attacks_not_defender": f"{n} must attack a player other than the one who goaded it if able",
         "attack_you_with_one": f"{n} requires an attack on its controller or their planeswalkers if able",
         "attacks_if_another_attacks": f"{n} attacks if able when another creature its controller controls attacks",

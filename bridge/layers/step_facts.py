@@ -231,8 +231,8 @@ class LayersFacts:
                 out.append(f"entered_turn({qo}).")
             if getattr(o, "monstrous", False) and o.zone == "battlefield":  # 701.37b
                 out.append(f"monstrous({qo}).")
-            if getattr(o, "dash_paid", False) and o.zone == "battlefield":  # 702.109a
-                out.append(f"dash_paid({qo}).")
+            out += [f"{mark}({qo})." for mark in ("dash_paid", "blitz_paid")  # 702.109a, 702.152a
+                    if getattr(o, mark, False) and o.zone == "battlefield"]
             if getattr(o, "renowned", False) and o.zone == "battlefield":  # 702.112b
                 out.append(f"renowned({qo}).")
             if getattr(o, "paired_with", None) is not None and o.zone == "battlefield":  # 702.95b
@@ -679,6 +679,8 @@ def _state_condition(state, cond, e: str, source: str | None = None) -> list[str
         out.append(f"cond_monstrous({e}).")
     elif cond is not None and getattr(cond, "dash_paid", None) is not None:  # 702.109a: its source's dash cost paid
         out.append(f"cond_dash({e}).")
+    elif cond is not None and getattr(cond, "blitz_paid", None) is not None:  # 702.152a: its source's blitz cost paid
+        out.append(f"cond_blitz({e}).")
     elif cond is not None and getattr(cond, "renowned", None) is not None:  # 702.112b: its source is renowned
         out.append(f"cond_renowned({e}).")
     elif cond is not None and getattr(cond, "paired", None) is not None:  # 702.95b: its source is paired

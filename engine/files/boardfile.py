@@ -75,6 +75,10 @@ class Permanent(_Strict):
                                                               "entered this turn', read by the layers)")
     dash_paid: bool = Field(default=False, description="702.109a: its dash cost was paid (it was cast for its dash cost "
                                                        "and has been on the battlefield since)")
+    blitz_paid: bool = Field(default=False, description="702.152a: its blitz cost was paid (it was cast for its blitz "
+                                                        "cost and has been on the battlefield since)")
+    prototyped: bool = Field(default=False, description="718.3b: it was cast prototyped (a prototype card): it has the "
+                                                        "prototype mana cost, power and toughness and that cost's colors")
     copy_of: str | None = Field(default=None, description="the id of the permanent it entered as a copy of (614.1c, 707.2): "
                                 "a creature under Essence of the Wild, a token of Rite of Replication")
     damage: int = Field(default=0, ge=0, description="damage marked on it (120.3)")

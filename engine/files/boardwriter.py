@@ -61,11 +61,13 @@ def _permanent(state: GameState, oid: str, library: CardLibrary | None = None) -
     if o.timestamp is not None:
         d["timestamp"] = o.timestamp
     for key in ("tapped", "summoning_sick", "face_down", "renowned", "monstrous", "commander", "saddled",
-                "entered_this_turn", "dash_paid"):
+                "entered_this_turn", "dash_paid", "blitz_paid"):
         if getattr(o, key):
             d[key] = True
     if o.kind == "token":
         d["token"] = True
+    if o.unprototyped is not None:
+        d["prototyped"] = True  # 718.3b
     if o.counters:
         d["counters"] = dict(sorted(o.counters.items()))
     if o.attached_to is not None:

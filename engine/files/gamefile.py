@@ -155,6 +155,22 @@ class Cast(_Action):
     warp: bool = Field(default=False, description="cast from the hand for its warp cost rather than its mana cost "
                                                   "(702.185a): the permanent is exiled at the beginning of the next "
                                                   "end step; its owner may cast it from exile on a later turn")
+    blitz: bool = Field(default=False, description="cast for its blitz cost rather than its mana cost (702.152a): the "
+                                                   "permanent has haste and 'When this permanent is put into a "
+                                                   "graveyard from the battlefield, draw a card', and is sacrificed at "
+                                                   "the beginning of the next end step")
+    freerunning: bool = Field(default=False, description="cast for its freerunning cost rather than its mana cost "
+                                                         "(702.173a: a player was dealt combat damage this turn by an "
+                                                         "Assassin creature or a commander under the caster's control)")
+    emerge: bool = Field(default=False, description="cast for its emerge cost rather than its mana cost (702.119a): "
+                                                    "'sacrificing' names the creature sacrificed; the total cost is "
+                                                    "reduced by that creature's mana value")
+    prototype: bool = Field(default=False, description="cast prototyped (702.160a, 718.3): the spell and the permanent "
+                                                       "it becomes have its prototype mana cost, power and toughness, "
+                                                       "and the colors of that mana cost (718.3b)")
+    awaken: bool = Field(default=False, description="cast for its awaken cost rather than its mana cost (702.113a): "
+                                                    "its last target, a land its caster controls, gets the counters "
+                                                    "and becomes a 0/0 Elemental creature with haste")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "

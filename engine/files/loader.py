@@ -20,6 +20,7 @@ from engine.files import boardfile as bf
 from engine.files import schemedeck
 from engine.vocab.cardfile import CardFile
 from engine.vocab.keyword_costs import keyword_effect
+from engine.vocab import keyword_statics
 from engine.files.errors import InputError, closest
 from engine.files.library import CardLibrary, card_from_map, slug
 from engine.state.model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
@@ -105,6 +106,14 @@ def board_from_data(data: Any, library: CardLibrary, file: str = "<board>") -> G
     except ValidationError as e:
         raise _validation_error(file, e) from None
     return _Builder(board, library, file).build()
+
+
+def _prototyped(builder, o: GameObject, field: str) -> None:
+    """718.3b: a board's prototyped permanent has the prototyped characteristics (engine/vocab/keyword_statics.py), and
+    its normal ones again as it leaves the battlefield (718.4: engine/game/sba.py ``_move``)."""
+    o.unprototyped, o.printed = o.printed, keyword_statics.prototyped(o.printed)
+    if o.printed is None:
+        raise builder.err(field, f"{o.card_name!r} has no prototype ability (702.160a)", "leave out 'prototyped'")
 
 
 class _Builder:
@@ -275,7 +284,7 @@ class _Builder:
                 timestamp=p.timestamp if p.timestamp is not None else i + 1,
                 tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, copy_of=p.copy_of, damage=p.damage,
                 renowned=p.renowned, monstrous=p.monstrous, commander=p.commander, entered_this_turn=p.entered_this_turn,
-                dash_paid=p.dash_paid, saddled=p.saddled, paired_with=p.paired_with,
+                dash_paid=p.dash_paid, saddled=p.saddled, paired_with=p.paired_with, blitz_paid=p.blitz_paid,  # 702.152a
                 paired_under=(p.controller or owner) if p.paired_with is not None else None,
                 # (a zero count is no counter, except loyalty and defense: a planeswalker or battle given 0 is
                 # at 0, where one given none has its printed value, 306.5b, 310.4b)
@@ -283,6 +292,8 @@ class _Builder:
                 attached_to=p.attached_to,
                 choices=dict(p.choices), front_face=self.front_of(card, f"{f}.card"),
             )
+            if p.prototyped:  # 718.3b: the prototyped characteristics; its normal ones again as it leaves (718.4)
+                _prototyped(self, self.objects[oid], f"{f}.prototyped")
             ids.append(oid)
         return ids
 

@@ -15,10 +15,16 @@ the rest)."""
 
 from __future__ import annotations
 
+from engine.game import emerge
 from engine.game.common import Rejected, _name
 
 RULES = {"dash": "702.109a", "evoke": "702.74a", "surge": "702.117a", "spectacle": "702.137a", "overload": "702.96a",
          "warp": "702.185a"}
+RULES["blitz"] = "702.152a"  # 702.152a: "You may cast this card by paying [cost] rather than its mana cost"
+RULES["freerunning"] = "702.173a"  # 702.173a: "You may pay [cost] rather than pay this spell's mana cost if ..."
+RULES["emerge"] = "702.119a"  # 702.119a: "You may cast this spell by paying [cost] and sacrificing a creature ..."
+RULES["prototype"] = "702.160a"  # 702.160a, 718.3: cast prototyped, its prototype mana cost paid (prototype.py)
+RULES["awaken"] = "702.113a"  # 702.113a: "You may pay [cost] rather than pay this spell's mana cost" (awaken.py)
 
 
 def chosen(game, oid: str, act) -> tuple[str, str]:
@@ -28,6 +34,15 @@ def chosen(game, oid: str, act) -> tuple[str, str]:
     rule = RULES[name]
     st = game.state
     player = st.objects[oid].controller
+    if name in ("blitz", "freerunning", "emerge", "prototype"):  # 702.152a (blitz.py), 702.173a, 702.119a, 702.160a
+        if game.casting.keyword(st.objects[oid].printed, name) is None:
+            raise Rejected(rule, f"{_name(st, oid)} has no {name} ability")
+        st.objects[oid].choices[name] = True
+    if name == "emerge":  # 601.2b: the creature it sacrifices, announced (engine/game/emerge.py)
+        emerge.announce(game, oid, act, player)
+    if name == "freerunning" and player not in st.freerunning:  # (engine/game/turn_records.py)
+        raise Rejected(rule, f"no player was dealt combat damage this turn by an Assassin creature or a commander under "
+                             f"{player}'s control: {_name(st, oid)} can't be cast for its freerunning cost")
     if name == "surge" and not game.casting.cast_by.get((st.turn, player), 0):
         raise Rejected(rule, f"{player} has cast no other spell this turn: {_name(st, oid)} can't be cast for its surge "
                              "cost")

@@ -26,11 +26,13 @@ from engine.game import freecast
 from engine.game import granted_cards
 from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, modal, optional_costs, overload, play_exiled, spell_costs, spell_keywords, warped, xvalue
 from engine.game import turn_records
+from engine.game import awaken, prototype  # 702.113a, 702.160a, 718 (issue 21: keywords of permanents)
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
 ALTERNATIVE_METHODS = ("adventure", "face_down", "bestow", "escape", "madness", "flashback", "alternative", "cascade",
-                       "discover", "free", "rebound", "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "overload", "warp")
+                       "discover", "free", "rebound", "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "overload", "warp",
+                       "blitz", "freerunning", "emerge", "prototype", "awaken")
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -181,7 +183,7 @@ class Casting(Chapter):
             choices["bestow"] = True
             self.game.say("702.103b", f"{player} casts {face.name} for its bestow cost: it is an Aura enchantment spell with "
                                       "enchant creature, not a creature spell (205.1a)")
-        chars = overload.overloaded(self.game, chars, choices) if act.overload else chars  # 702.96a-b (overload.py)
+        chars = overload.overloaded(self.game, chars, choices) if act.overload else prototype.cast(self.game, oid, chars) if act.prototype else awaken.cast(self.game, oid, chars) if act.awaken else chars  # 702.96a-b (overload.py), 718.3a-b, 702.113a
         x = self.announce_x(oid, face, act, player, where)
         if x is not None:
             choices["x"] = x

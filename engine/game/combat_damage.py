@@ -335,6 +335,8 @@ class DamageEvents:
         infect, wither = _kw(self.chars, source, "infect"), _kw(self.chars, source, "wither") or self.all_wither
         if target in state.player_names:
             state.dealt_damage.add(target)  # 120.3: dealt damage this turn (bloodthirst, 702.54a)
+            if ev.get("combat"):  # 702.173a freerunning: by an Assassin creature or a commander (turn_records.py)
+                turn_records.combat_damage_to_player(state, self.chars, source)
             if infect:
                 counters.append(Counters(type="counters", object=target, kind="poison", amount=amount))
                 out.append(f"120.3b: {self._name(source)} deals {amount} damage to {target} (infect: poison counters)")

@@ -28,7 +28,7 @@ from engine.game import granters, untap_cost
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import granted_cards
+from engine.game import granted_cards, gy_tokens
 from engine.game import undaunted  # (issue 21: 702.125a, a reduction for each opponent)
 from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
 
@@ -74,8 +74,8 @@ class Costs(Chapter):
         ab = self.zone_ability(oid, act, zone) if zone is not None else None
         if zone is not None and ab is None:
             self.split_second()
-            if zone == "graveyard":
-                self.activate_embalm(act, player)
+            if zone == "graveyard":  # 702.128a embalm; 702.129a eternalize, 702.141a encore (engine/game/gy_tokens.py)
+                gy_tokens.activate(self, act, player) or self.activate_embalm(act, player)
             else:
                 self.activate_cycling(act, player)
             return
@@ -367,7 +367,7 @@ class Costs(Chapter):
             cost, why = altcast.cost(self.game, oid)
         elif act.foretold:  # 702.143a: an alternative cost (118.9, 601.2b, 601.2f-h)
             cost, why = altcast.foretell_cost(face)
-        elif act.dash or act.evoke or act.surge or act.spectacle or act.overload or act.warp:  # an alternative cost
+        elif any(getattr(act, k, False) for k in alt_costs.RULES):  # an alternative cost
             name, rule = alt_costs.chosen(self.game, oid, act)  # 702.109a, 702.74a, 702.117a, 702.137a, 702.96a, 702.185a
             cost = getattr(self.game.casting.keyword(face, name), "cost", None)
             if not MANA_ONLY.match(cost or ""):

@@ -14,6 +14,7 @@ battlefield before the end step, it returns nothing."""
 
 from __future__ import annotations
 
+from engine.game import blitz
 from engine.game.common import _name
 from engine.game.triggers import _Delayed
 from engine.vocab.oneshot import DelayedTrigger, Move
@@ -31,6 +32,8 @@ def entered(game, oid: str) -> None:
     the spell's controller (603.7d), about this permanent (603.7c)."""
     st = game.state
     o = st.objects[oid]
+    if not o.choices.get("dash"):  # 702.152a: a blitzed spell (its own module)
+        return blitz.entered(game, oid)
     o.dash_paid = True
     index = next((k for k, a in enumerate(o.printed.abilities, 1) if getattr(a, "keyword", None) == "dash"), 0) \
         if o.printed is not None else 0

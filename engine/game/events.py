@@ -435,8 +435,8 @@ class Events(Chapter):
                 extra = (" tapped" if o.tapped else "") + (f" with {o.counters}" if o.counters else "")
                 self.game.say("608.3" if frm == "stack" else "305.1", f"{_name(st, oid)} enters the battlefield under "
                                                                       f"{o.controller}'s control{extra}")
-                if frm == "stack" and o.choices.get("dash"):  # 702.109a: the permanent the dashed spell becomes
-                    dash.entered(self.game, oid)
+                if frm == "stack" and (o.choices.get("dash") or o.choices.get("blitz")):  # 702.109a, 702.152a
+                    dash.entered(self.game, oid)  # the permanent the dashed (blitzed: engine/game/blitz.py) spell becomes
                 if frm == "stack" and o.choices.get("warp"):  # 702.185a: the permanent the warped spell becomes
                     warp.entered(self.game, oid)
                 if frm == "stack" and (o.choices.get("squad") or o.choices.get("offspring")):  # 702.157a, 702.175a

@@ -16,7 +16,7 @@ from engine.vocab.oneshot import StepTrigger
 from engine.vocab.oneshot_paycost import creates_effect
 from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, SaddleAbility, TypecyclingAbility
-from engine.game import spell_copies
+from engine.game import awaken, gy_tokens, spell_copies
 from engine.game import freecast  # 614.1a (issue 21: casting without paying the mana cost)
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
@@ -94,7 +94,7 @@ class Resolution(Chapter):
                 o.face_down = True
                 self.unchoose(oid)
                 self.game.say("708.2", f"{oid} is a face-down 2/2 creature with no name, text, subtypes or mana cost")
-            elif not o.choices.get("bestow") or oid not in st.battlefield:
+            elif not (o.choices.get("bestow") or o.choices.get("prototype")) or oid not in st.battlefield:  # (718.3b)
                 self.unchoose(oid)
             return
         self.game.say("608.2", f"{name} resolves")
@@ -197,7 +197,7 @@ class Resolution(Chapter):
         """608.2c: the instructions to follow, each with its targets: every instruction shares the spell's
         targets; a chosen mode has its own, in the order the modes' targets were chosen (700.2c)."""
         if not modes:
-            return [(ab, targets) for ab in self.instructions(card, you)]
+            return awaken.shares(self.instructions(card, you), targets)  # 702.113a: the awaken ability its own target
         out, k = [], 0
         bullets = self.game.casting.mode_abilities(card)
         for m in modes:
@@ -306,6 +306,9 @@ class Resolution(Chapter):
             return
         if isinstance(ab, ninjutsu.NinjutsuAbility):  # 702.49a, 702.49c
             ninjutsu.resolve(self.game, ab, o.ability_of, o.controller, who)
+            return
+        if isinstance(ab, (gy_tokens.EternalizeAbility, gy_tokens.EncoreAbility)):  # 702.129a, 702.141a
+            gy_tokens.resolve(self.game, ab, o.ability_of, o.controller, who, text)
             return
         if isinstance(ab, EmbalmAbility):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")

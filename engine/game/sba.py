@@ -463,6 +463,8 @@ def _move(state: GameState, oid: str, to: str) -> None:
             state.died.append(o.controller)  # 700.4: a creature died (its printed types: see docs/replacement.md)
         if to == "graveyard":
             state.to_graveyard += 1  # 702.69a: gravestorm counts every permanent, tokens too
+    if o.unprototyped is not None:  # 718.4: off the stack and the battlefield, its normal characteristics
+        o.printed, o.unprototyped = o.unprototyped, None
     if o.front_face is not None:  # 712.8: off the battlefield a double-faced card has its front face's characteristics
         (o.card_name, o.printed), o.front_face = o.front_face, None
     if to == "graveyard":
@@ -478,6 +480,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.monstrous = o.saddled = False  # 701.37b: nor monstrous; 702.171b: nor saddled
     o.entered_this_turn = False
     o.dash_paid = False  # 702.109a: a new object (400.7)
+    o.blitz_paid = False  # 702.152a: a new object (400.7)
     soulbond.left(state, oid)  # 702.95d: it and the creature it was paired with are unpaired
     ring.left(state, oid)  # 701.54a, 400.7: a new object, no player's Ring-bearer
     _leave_combat(state, oid)

@@ -14,7 +14,7 @@ from bridge.replace.characteristics import printed_characteristics
 from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
-from engine.game import conditions, cost_parts, optional_costs
+from engine.game import conditions, cost_parts, emerge, optional_costs
 from engine.game.common import Rejected, _name
 from engine.game.instructions import count_of
 from engine.vocab.activation import ActivationCost
@@ -78,7 +78,8 @@ def modifications(game, oid: str, card, player: str) -> tuple[int, int, list[str
             less += rule.reduce * n
             each = f", {n} counted" if rule.for_each is not None else ""
             why.append(f"{{{rule.reduce * n}}} less: {who}{each}")
-    return more, less, why
+    emerged, because = emerge.reduction(game, oid)  # 702.119a: the sacrificed creature's mana value (emerge.py)
+    return more, less + emerged, why + because
 
 
 def additional_x(card) -> bool:
@@ -117,7 +118,7 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast, x: int | N
         if alt.costs.alternative.part is not None:
             parts.append(alt.costs.alternative.part)
             texts.append(alt.display())
-    for text, part in optional_costs.parts(game, oid, card):  # 702.166a bargain, 702.153a casualty, 702.78a conspire
+    for text, part in optional_costs.parts(game, oid, card) + emerge.parts(act):  # 702.166a, 702.153a, 702.78a; 702.119a
         parts.append(part)
         texts.append(text)
     used = {cost_parts.FIELDS.get(p.verb) for p in parts}

@@ -10,6 +10,7 @@ from bridge.selectors import SelectorContext
 
 from engine.vocab.cardfile import enchant_target
 from engine.game import counter_ability, damaged_by, forbidden, spell_targeting
+from engine.game import awaken  # 702.113b (issue 21: keywords of permanents)
 from engine.game.common import Chapter, Rejected, _name
 
 
@@ -58,7 +59,7 @@ class Targets(Chapter):
             bullets = self.game.casting.mode_abilities(chars)
             return [spec for m in modes for spec in (bullets[m - 1].targets or [])]
         spell = self.spell_ability(chars)
-        return (spell.targets or []) if spell is not None else []
+        return ((spell.targets or []) if spell is not None else []) + awaken.targets(chars, spell)  # 702.113b: its last
 
     def expand(self, specs, player: str | None = None, named: int | None = None) -> list:
         """One spec per target, in order: a spec with count N stands for N targets (601.2c); one "for

@@ -61,7 +61,20 @@ def loop_key(d: dict) -> None:
         d["to_graveyard_this_turn"] = min(d["to_graveyard_this_turn"], RECORD_MAX + 1)
 
 
+def combat_damage_to_player(st, chars: dict, source: str) -> None:
+    """702.173a freerunning *(EN, current official rules)*: "if a player was dealt combat damage this turn by a creature
+    that, at the time it dealt that damage, was an Assassin creature or a commander under your control": ``source`` dealt
+    combat damage to a player, with its characteristics ``chars`` now (the layers'); its controller is recorded when it
+    is an Assassin creature or a commander (903.3: the designation)."""
+    c = chars.get(source) or {}
+    o = st.objects.get(source)
+    assassin = "creature" in {t.lower() for t in c.get("types") or ()} and "Assassin" in (c.get("subtypes") or ())
+    if (assassin or (o is not None and o.commander)) and c.get("controller"):
+        st.freerunning.add(c["controller"])
+
+
 def new_turn(st) -> None:
     """The turn's records emptied as a turn begins (the objects' damage dealt stays)."""
     st.creatures_entered, st.attacked_with, st.sacrificed, st.noncreature_cast = {}, set(), {}, {}
     st.to_graveyard = 0  # 702.69a (counted by engine/game/sba.py _move)
+    st.freerunning = set()  # 702.173a

@@ -135,6 +135,7 @@ class GameObject:
     paired_with: str | None = None
     paired_under: str | None = None
     dash_paid: bool = False  # 702.109a: the permanent a spell cast for its dash cost became (until it leaves, 400.7)
+    blitz_paid: bool = False  # 702.152a: the permanent a spell cast for its blitz cost became (until it leaves, 400.7)
     copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
     damage: int = 0
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch since the last SBA check
@@ -151,6 +152,9 @@ class GameObject:
     # again once it leaves the battlefield; None with its front face up (or no double-faced card)
     front_face: tuple[str, Characteristics] | None = None
     transforms: int = 0  # 701.27f: the times it has transformed (an ability of it transforms it only once)
+    # 718.3b, 718.4 (prototype, the current official rules): a card cast prototyped keeps its normal characteristics
+    # here, which it has again as it leaves the stack or the battlefield; None otherwise
+    unprototyped: Characteristics | None = None
 
     @property
     def is_token(self) -> bool:
@@ -200,6 +204,10 @@ class GameObject:
                 d["entered_this_turn"] = True
             if self.dash_paid:
                 d["dash_paid"] = True
+            if self.unprototyped is not None:
+                d["prototyped"] = True  # 718.3b
+            if self.blitz_paid:
+                d["blitz_paid"] = True
             if self.paired_with is not None:
                 d["paired_with"] = self.paired_with
         if self.zone == "stack":
@@ -361,6 +369,9 @@ class GameState:
     damage_dealers: set[tuple[str, int]] = field(default_factory=set)
     # 702.69a gravestorm: the permanents put into a graveyard from the battlefield this turn (tokens too)
     to_graveyard: int = 0
+    # 702.173a (freerunning, the current official rules): the players under whose control an Assassin creature or a
+    # commander dealt combat damage to a player this turn (engine/game/turn_records.py)
+    freerunning: set[str] = field(default_factory=set)
     # 702.179 (start your engines!, the current official rules): each player's speed (none: no speed, read as 0; 1 to 4,
     # 702.178: max speed), engine/game/speed.py
     speed: dict[str, int] = field(default_factory=dict)

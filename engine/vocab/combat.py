@@ -66,6 +66,7 @@ RULES: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "attacks_not_defender": ("508.1d", "a subject attacks a player other than you if able (goad, 701.15b)", ()),
     "attacks_if_another_attacks": ("508.1d", "if another creature its controller controls attacks, a subject also attacks if able (obeyed when none does)", ()),
     "attack_you_with_one": ("508.1d", "the active player, if an opponent, attacks you or a planeswalker you control with at least one creature if able", ()),
+    "attacks_player": ("508.1d", "a subject attacks the player its resolved effect names (the effect's choice `player`: encore's opponent, 702.141a) if able", ()),
     # 509.1c: block requirements
     "blocks_each_combat": ("509.1c", "a subject blocks each combat if able", ()),
     "lure": ("509.1c", "all creatures able to block a subject do so (one requirement per creature)", ()),

@@ -12,6 +12,7 @@ from engine.vocab.oneshot import CastTrigger, Draw, PutCounters, TargetSpec
 from engine.vocab.oracle.equip import equip_target
 from engine.vocab.oracle.keyword_rules import definition
 from engine.vocab.selector import Selector
+from engine.vocab.awaken_ability import awaken_ability
 
 
 class KeywordActivated:
@@ -225,6 +226,8 @@ def keyword_effect(ab):
         return battle_cry_effect()
     if ab.keyword == "crew" and ab.n is not None:
         return crew_ability(ab.n)
+    if ab.keyword == "awaken" and ab.n is not None:  # 702.113a: its spell ability's effect (engine/game/awaken.py)
+        return awaken_ability(ab.n)
     return stands_for(ab)
 
 

@@ -124,6 +124,12 @@ PLAY_KEYWORDS = {
     "read ahead": "play (702.155b: as the Saga enters, its controller chooses a number from one to its final chapter "
                   "number, the lore counters it enters with, as_enters: {chapter: N}; 702.155a: the turn it entered, "
                   "a chapter ability triggers only at exactly its number: engine/game/sagas.py)",
+    "eternalize": "play (702.129a, current official rules: from the graveyard, as a sorcery, the card exiled to pay its "
+                  "cost: a token copy, a 4/4 black Zombie with no mana cost, 707.9b: engine/game/gy_tokens.py)",
+    "encore": "play (702.141a, current official rules: from the graveyard, as a sorcery, the card exiled to pay its cost: "
+              "for each opponent a token copy that attacks that opponent this turn if able, 508.1d: the attack "
+              "program's attacks_player; the tokens gain haste, 611.2a; sacrificed at the beginning of the next end "
+              "step, 603.7c: engine/game/gy_tokens.py)",
 }
 # Keywords the game loop reads as a spell is cast (engine/game/, docs/play.md).
 CAST_KEYWORDS = {
@@ -214,6 +220,25 @@ CAST_KEYWORDS = {
     "gravestorm": "play (702.69a: as it is cast, it triggers: a copy of the spell for each permanent put into a "
                   "graveyard from the battlefield this turn, tokens too, with new targets if its controller chooses, "
                   "707.10c; the game loop's count, a board's to_graveyard_this_turn)",
+    "blitz": "play (702.152a, current official rules: cast for its blitz cost rather than its mana cost, 601.2b, "
+             "601.2f-h; the permanent it becomes has haste and 'When this permanent is put into a graveyard from the "
+             "battlefield, draw a card' as long as its blitz cost was paid, layers; at the beginning of the next end step "
+             "it is sacrificed, 603.7: engine/game/blitz.py; the cast's blitz)",
+    "freerunning": "play (702.173a, current official rules: cast for its freerunning cost rather than its mana cost, "
+                   "601.2b, 601.2f-h, if a player was dealt combat damage this turn by an Assassin creature or a "
+                   "commander under the caster's control, 510.2: engine/game/turn_records.py, alt_costs.py; the cast's "
+                   "freerunning)",
+    "emerge": "play (702.119a, current official rules: cast for its emerge cost and by sacrificing a creature its caster "
+              "controls rather than its mana cost, 601.2b, 601.2f-h; the total cost reduced by that creature's mana "
+              "value, generic mana only, 118.7a: engine/game/emerge.py; the cast's emerge and sacrificing)",
+    "prototype": "play (702.160a, 718.3, current official rules: cast prototyped for its prototype mana cost, 601.2b, "
+                 "601.2f-h; the spell and the permanent it becomes have that mana cost, its power and toughness and the "
+                 "colors of that cost, 718.3b, copiable values, 718.2a; its normal characteristics again off the stack "
+                 "and the battlefield, 718.4: engine/game/prototype.py; the cast's prototype)",
+    "awaken": "play (702.113a, current official rules: an instant or sorcery cast for its awaken cost rather than its "
+              "mana cost, 601.2b, 601.2f-h; it has then the spell ability 'Put N +1/+1 counters on target land you "
+              "control. That land becomes a 0/0 Elemental creature with haste. It's still a land.', its target chosen "
+              "last, 702.113b, followed last, 608.2c: engine/game/awaken.py; the cast's awaken)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {

@@ -409,6 +409,10 @@ class Condition(_Strict):
         default=None, description="instead of objects, the source's dash cost was paid ('as long as this permanent's "
                                   "dash cost was paid', 702.109a: the game loop marks the permanent, a board says it "
                                   "with dash_paid); no number")
+    blitz_paid: Optional[Literal["self"]] = Field(
+        default=None, description="instead of objects, the source's blitz cost was paid ('as long as this permanent's "
+                                  "blitz cost was paid', 702.152a: the game loop marks the permanent, a board says it "
+                                  "with blitz_paid); no number")
     speed: Optional[Literal["you"]] = Field(
         default=None, description="instead of objects, the effect's controller's speed (702.179, the current official "
                                   "rules: the game loop's, a board's speed; none: 0), bounded by at_least / at_most: "
@@ -506,7 +510,7 @@ class Condition(_Strict):
                                                self.entered_this_turn, self.monstrous, self.monarch,
                                                self.dash_paid, self.this_turn, self.renowned, self.turn, self.paired,
                                                self.city_blessing, self.nonland_entered, self.speed,
-                                               self.any_of, self.day_night)) != 1:
+                                               self.any_of, self.day_night, self.blitz_paid)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
@@ -523,7 +527,7 @@ class Condition(_Strict):
         if (self.gained_life is not None or self.entered_this_turn is not None or self.monstrous is not None
                 or self.monarch is not None or self.dash_paid is not None or self.renowned is not None
                 or self.paired is not None or self.city_blessing is not None
-                or self.turn is not None or self.day_night is not None) and (
+                or self.turn is not None or self.day_night is not None or self.blitz_paid is not None) and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
         if self.this_turn in LAYERS_TURN_RECORDS[2:] and max(self.at_least, self.at_most or 0) > 9:  # (turn_records.py)

@@ -57,6 +57,7 @@ class Rule:
     attackers: frozenset | None  # the objects the `attackers` selector matches
     blockers: frozenset | None  # the objects the `blockers` selector matches
     defender_controls: frozenset | None = None  # the objects the `defender_controls` selector matches
+    player: str | None = None  # attacks_player: the player the resolved effect names (its choice ``player``)
 
     @property
     def name(self) -> str:
@@ -288,9 +289,11 @@ class CombatOracle:
             blockers = {o for o in blockers if within(o)} if blockers is not None else None
         has = (frozenset(o for o in self.select(spec.defender_controls, source, you, targets, choices)
                          if o in self.state.battlefield) if spec.defender_controls is not None else None)
+        named = (choices or {}).get("player") if spec.rule == "attacks_player" else None
         return Rule(spec, source, you, frozenset(subjects),
                     frozenset(attackers) if attackers is not None else None,
-                    frozenset(blockers) if blockers is not None else None, has)
+                    frozenset(blockers) if blockers is not None else None, has,
+                    named if named in self.state.player_names else None)
 
     def _rules(self) -> list[Rule]:
         out = []
@@ -330,6 +333,9 @@ class CombatOracle:
         for r in self.rules_named("attack_you_with_one"):
             if r.you in self.opponents:
                 out.append((r.name, None, r.you))
+        for r in self.rules_named("attacks_player"):  # 508.1d: the player the resolved effect names (702.141a)
+            if r.player is not None:
+                out += [(r.name, s, r.player) for s in sorted(r.subjects & cands)]
         return out
 
     def attack_under_cost(self, c, d) -> bool:
@@ -428,7 +434,7 @@ class CombatOracle:
         for name, s, you in self.attack_requirements:
             if name == "attacks_each_combat":
                 obeyed += s in attacks
-            elif name == "attacks_defender":
+            elif name in ("attacks_defender", "attacks_player"):  # (attacks_player: ``you`` is the player named)
                 obeyed += attacks.get(s) == you
             elif name == "attacks_not_defender":
                 obeyed += attacks.get(s) in self.players and attacks.get(s) != you

@@ -79,6 +79,10 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
         fields = dict(keyword="bands with other", quality=_words(parts[0]).lower())
     elif kind == "equip_quality":  # 702.6c
         fields = dict(keyword="equip", quality=_words(parts[0]), cost=_words(parts[1]))
+    elif kind == "awaken":  # 702.113a: "Awaken 3—{4}{U}"
+        fields = dict(keyword="awaken", n=int(parts[0]), cost=_words(parts[1]))
+    elif kind == "prototype":  # 702.160a, 718.2: "Prototype {1}{W} — 2/2"
+        fields = dict(keyword="prototype", cost=_words(parts[0]), quality=_words(parts[1]))
     else:  # qualified
         fields = dict(keyword=_words(parts[0]).lower(), quality=_words(parts[1]))
     return [(fields, printed)]
