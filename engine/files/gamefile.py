@@ -155,6 +155,9 @@ class Cast(_Action):
     warp: bool = Field(default=False, description="cast from the hand for its warp cost rather than its mana cost "
                                                   "(702.185a): the permanent is exiled at the beginning of the next "
                                                   "end step; its owner may cast it from exile on a later turn")
+    plotted: bool = Field(default=False, description="a plotted card cast from exile without paying its mana cost, "
+                                                     "during its owner's main phase with the stack empty, on a turn "
+                                                     "after the one it became plotted in (702.170d)")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "
@@ -294,6 +297,15 @@ class Foretell(_Action):
 
     foretell: str = Field(description="the id of the card with foretell in the player's hand")
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the {2}")
+
+
+class Plot(_Action):
+    """702.170a *(EN, current official rules)*: the special action (702.170b) of plotting a card with plot: any time its
+    owner has priority during their main phase while the stack is empty, they exile it from their hand and pay its plot
+    cost; it becomes a plotted card."""
+
+    plot: str = Field(description="the id of the card with plot in the player's hand")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the plot cost")
 
 
 class Keep(_Action):
@@ -450,7 +462,7 @@ Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, Orde
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
                ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped, PairChoice, FlipResult, ClashOpponent, RollResult,
-               RollPlanarDie]
+               RollPlanarDie, Plot]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
@@ -459,7 +471,7 @@ VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
          "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell,
          "dredge": Dredge, "keep_tapped": KeepTapped, "pair": PairChoice, "flip": FlipResult, "clash": ClashOpponent, "roll": RollResult,
-         "roll_planar_die": RollPlanarDie}
+         "roll_planar_die": RollPlanarDie, "plot": Plot}
 _AT = TypeAdapter(At)
 
 

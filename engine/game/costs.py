@@ -372,6 +372,8 @@ class Costs(Chapter):
             if not MANA_ONLY.match(cost or ""):
                 raise Rejected("601.2f", f"paying the {name} cost '{cost}' is not supported yet")
             why = [f"its {name} cost {cost} instead of its mana cost ({rule})"]
+        elif act.plotted:  # 702.170d: an alternative cost (601.2b, 601.2f-h)
+            cost, why = "", ["without paying its mana cost (a plotted card, 702.170d)"]
         elif act.rebound:  # 702.88b: an alternative cost (601.2b, 601.2f-h)
             cost, why = "", ["without paying its mana cost (rebound, 702.88a-b)"]
         elif act.alternative:  # 118.9: "You may pay [cost] rather than pay this spell's mana cost"

@@ -651,6 +651,8 @@ def executable_by(ab) -> str | None:
                 and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
                 and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
+        if ab.keyword in ("plot",) and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+            return None  # 702.170a (engine/game/plot.py): a plot cost of mana symbols only
         if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
             return None  # 702.96a: its overloaded text compiled, and a cost of mana symbols (engine/vocab/oracle/overload.py)
         return CAST_KEYWORDS[ab.keyword]

@@ -206,6 +206,10 @@ CAST_KEYWORDS = {
     "warp": "play (702.185a: cast from the hand for its warp cost rather than its mana cost, 601.2b, 601.2f-h; at the "
             "beginning of the next end step the permanent it becomes is exiled, 603.7; its owner may cast the warped "
             "card from exile after that turn, 702.185b: engine/game/warp.py; the cast's warp)",
+    "plot": "play (702.170a-b, current official rules: any time its owner has priority during their main phase while the "
+            "stack is empty, a special action: pay its plot cost and exile it from their hand, {plot: ID}; 702.170d: on "
+            "a later turn, during their main phase with the stack empty, cast from exile without paying its mana cost, "
+            "601.2b, 601.2f-h: engine/game/plot.py; the cast's plotted)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {

@@ -1,0 +1,63 @@
+"""Issue 21, round 21: keywords that cast a card from another zone or for another cost (the current official rules,
+702.43 onward: the seed text stops at 702.42): plot (702.170). The keyword line compiles
+(engine/vocab/oracle/oracle.lark) and is executable only where the game loop executes it
+(engine.vocab.cardfile.executable_by); the cards are the card database's; the games are
+tests/data/games/702-170a-plot.yaml."""
+
+from __future__ import annotations
+
+import pytest
+
+from carddata import db  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import KeywordAbility, executable_by
+from engine.vocab.oracle.compile import keyword_line
+
+
+@pytest.fixture(scope="module")
+def lib(db):  # noqa: F811
+    return load_library()
+
+
+def _fully_executable(db, lib, name: str, keyword: str, fields: dict) -> None:  # noqa: F811
+    """The database card ``name`` (no card file) has the keyword ``keyword`` with ``fields``, and every ability of
+    it is executable: the card is fully executable."""
+    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
+    abilities = card_file(db.get(name)).abilities
+    [kw] = [a for a in abilities if isinstance(a, KeywordAbility) and a.keyword == keyword]
+    assert kw.model_dump(include=set(fields)) == fields
+    assert all(executable_by(a) is not None for a in abilities), [a for a in abilities if executable_by(a) is None]
+
+
+# 702.170a: "Plot [cost]", a cost of mana symbols
+PLOT = [
+    ("Djinn of Fool's Fall", {"keyword": "plot", "cost": "{3}{U}"}),
+    ("Brimstone Roundup", {"keyword": "plot", "cost": "{2}{R}"}),
+    ("Pillage the Bog", {"keyword": "plot", "cost": "{1}{B}{G}"}),
+]
+
+
+@pytest.mark.parametrize("name, fields", PLOT, ids=[p[0] for p in PLOT])
+def test_plot_cards_are_fully_executable(db, lib, name, fields):  # noqa: F811
+    _fully_executable(db, lib, name, "plot", fields)
+
+
+def test_plot_line_is_executed_by_the_loop():
+    (ab,) = keyword_line("Plot {1}{G} (You may pay {1}{G} and exile this card from your hand. Cast it as a sorcery on "
+                         "a later turn without paying its mana cost. Plot only as a sorcery.)")
+    assert ab.words() == "plot {1}{G}" and "702.170" in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", [
+    "Plot—Pay 3 life.",  # a cost in words: the special action pays mana symbols only
+    "Plot—{2}, Sacrifice a creature.",
+])
+def test_plot_with_a_cost_in_words_is_not_executable(line):
+    got = keyword_line(line)
+    assert got is None or all(executable_by(ab) is None for ab in got)
+
+
+@pytest.mark.parametrize("line", ["Plot", "Plot 2", "Plot {1}{G}, draw a card"])
+def test_plot_near_miss_compiles_to_nothing(line):
+    assert keyword_line(line) is None
