@@ -1,8 +1,8 @@
 """Issue 21, round 21: keywords that cast a card from another zone or for another cost (the current official rules,
-702.43 onward: the seed text stops at 702.42): plot (702.170). The keyword line compiles
+702.43 onward: the seed text stops at 702.42): plot (702.170), suspend (702.62). The keyword line compiles
 (engine/vocab/oracle/oracle.lark) and is executable only where the game loop executes it
 (engine.vocab.cardfile.executable_by); the cards are the card database's; the games are
-tests/data/games/702-170a-plot.yaml."""
+tests/data/games/702-170a-plot.yaml, 702-62a-suspend*.yaml."""
 
 from __future__ import annotations
 
@@ -61,3 +61,43 @@ def test_plot_with_a_cost_in_words_is_not_executable(line):
 @pytest.mark.parametrize("line", ["Plot", "Plot 2", "Plot {1}{G}, draw a card"])
 def test_plot_near_miss_compiles_to_nothing(line):
     assert keyword_line(line) is None
+
+
+# 702.62a: "Suspend N—[cost]", a number of time counters and a cost of mana symbols
+SUSPEND = [
+    ("Gargadon", {"keyword": "suspend", "n": 4, "cost": "{1}{R}"}),
+    ("Crashing Footfalls", {"keyword": "suspend", "n": 4, "cost": "{G}"}),
+    ("Rift Bolt", {"keyword": "suspend", "n": 1, "cost": "{R}"}),
+    ("Lotus Bloom", {"keyword": "suspend", "n": 3, "cost": "{0}"}),
+]
+
+
+@pytest.mark.parametrize("name, fields", SUSPEND, ids=[p[0] for p in SUSPEND])
+def test_suspend_cards_are_fully_executable(db, lib, name, fields):  # noqa: F811
+    _fully_executable(db, lib, name, "suspend", fields)
+
+
+def test_suspend_line_keeps_its_number_and_cost():
+    (ab,) = keyword_line("Suspend 4—{1}{R} (Rather than cast this card from your hand, you may pay {1}{R} and exile it "
+                         "with four time counters on it. At the beginning of your upkeep, remove a time counter. When the "
+                         "last is removed, you may cast it without paying its mana cost. It has haste.)")
+    assert (ab.keyword, ab.n, ab.cost, ab.display()) == ("suspend", 4, "{1}{R}", "Suspend 4—{1}{R}")
+    assert "702.62a" in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", [
+    "Suspend X—{X}{U}",  # X time counters: not read
+    "Suspend 4—Pay 2 life",  # a cost in words
+    "Suspend 4",  # no cost
+    "Suspend 4—{1}{R}, draw a card",
+    "Equip 2—{1}",  # the number and cost of a keyword other than suspend: refused by the vocabulary
+    "Kicker 2—{1}",
+])
+def test_suspend_near_miss_compiles_to_nothing(line):
+    assert keyword_line(line) is None
+
+
+def test_suspend_without_a_number_is_not_executable():
+    """702.62a: suspend needs its number of time counters; "Suspend {G}" (no card prints it) is not executed."""
+    (ab,) = keyword_line("Suspend {G}")
+    assert ab.n is None and executable_by(ab) is None

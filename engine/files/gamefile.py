@@ -308,6 +308,14 @@ class Plot(_Action):
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the plot cost")
 
 
+class Suspend(_Action):
+    """702.62a *(EN, current official rules)*: the special action of suspending a card with suspend: if its owner could
+    begin to cast it from their hand now, they pay its suspend cost and exile it with N time counters on it."""
+
+    suspend: str = Field(description="the id of the card with suspend in the player's hand")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the suspend cost")
+
+
 class Keep(_Action):
     """704.5j: under the legend rule, the legendary permanent the player keeps."""
 
@@ -462,7 +470,7 @@ Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, Orde
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
                ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped, PairChoice, FlipResult, ClashOpponent, RollResult,
-               RollPlanarDie, Plot]
+               RollPlanarDie, Plot, Suspend]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
@@ -471,7 +479,7 @@ VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
          "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell,
          "dredge": Dredge, "keep_tapped": KeepTapped, "pair": PairChoice, "flip": FlipResult, "clash": ClashOpponent, "roll": RollResult,
-         "roll_planar_die": RollPlanarDie, "plot": Plot}
+         "roll_planar_die": RollPlanarDie, "plot": Plot, "suspend": Suspend}
 _AT = TypeAdapter(At)
 
 

@@ -247,7 +247,7 @@ class Casting(Chapter):
                " from exile without paying its mana cost (discover, 701.57a, 608.2g)" if act.discover else
                " from exile without paying its mana cost (rebound, 702.88a, 608.2g)" if act.rebound else
                " from exile for its madness cost (702.35a, 608.2g)" if act.madness else altcast.said(act) or plot.said(act) or
-               " from exile (601.3)"}.get(
+               (" from exile without paying its mana cost (608.2g, 118.9)" if act.free else " from exile (601.3)")}.get(
             where or "", "")
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":

@@ -24,6 +24,7 @@ from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
 from engine.game import actions, chosen_name, dash, dredge, evoke, history, riot, sagas, squad, turn_records, warp
+from engine.game import suspend  # 702.62a
 from engine.game import token_copy_ops  # 707.9b (issue 21: copies)
 
 
@@ -443,6 +444,8 @@ class Events(Chapter):
                     squad.entered(self.game, oid)
                 if frm == "stack" and o.choices.get("evoke"):  # 702.74a: the permanent the evoked spell becomes
                     evoke.entered(self.game, oid)
+                if frm == "stack" and o.choices.get("suspend_haste"):  # 702.62a: the creature spell cast with suspend
+                    suspend.entered(self.game, oid)
                 if ev.get("gains_haste"):  # 702.136a riot: the counter declined (engine/game/riot.py)
                     riot.gains_haste(self.game, oid)
                 if ev.get("choose"):

@@ -23,6 +23,7 @@ from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
 from engine.game import ascend, cumulative, delay_ops, discover, enlist, monarch, mounts, myriad, ninjutsu, optional_costs, planechase, soulbond, speed, squad, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
+from engine.game import suspend  # 702.62a
 
 
 class Resolution(Chapter):
@@ -232,6 +233,9 @@ class Resolution(Chapter):
             return
         if isinstance(ab, VanishingPart):  # 702.63a: its two triggered abilities
             vanishing.resolve(self.game, ab, o.ability_of, o.controller, who)
+            return
+        if isinstance(ab, suspend.SuspendPart):  # 702.62a: its two triggered abilities (the card in exile)
+            suspend.resolve(self.game, ab, o.ability_of, o.ability_index, o.controller, who)
             return
         if isinstance(ab, soulbond.SoulbondPart):  # 702.95a: its two triggered abilities
             soulbond.resolve(self.game, ab, o.ability_of, o.controller, who, self.game.about.pop(oid, None))

@@ -210,6 +210,11 @@ CAST_KEYWORDS = {
             "stack is empty, a special action: pay its plot cost and exile it from their hand, {plot: ID}; 702.170d: on "
             "a later turn, during their main phase with the stack empty, cast from exile without paying its mana cost, "
             "601.2b, 601.2f-h: engine/game/plot.py; the cast's plotted)",
+    "suspend": "play (702.62a-d, current official rules: a special action when its owner could begin to cast it from "
+               "their hand, {suspend: ID}: pay its suspend cost and exile it with N time counters; at the beginning of "
+               "its owner's upkeep, if it is suspended, a time counter is removed, 603.4; when the last is removed, if "
+               "it's exiled, they may cast it without paying its mana cost, 608.2g, {cast: ID, free: true}; a creature "
+               "spell so cast gains haste for as long as they control the permanent: engine/game/suspend.py)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {

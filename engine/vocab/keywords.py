@@ -54,7 +54,7 @@ _TABLE = [
     _k("dredge", "702.52", "n"), _k("transmute", "702.53", "cost"), _k("bloodthirst", "702.54", "n"),
     _k("haunt", "702.55"), _k("replicate", "702.56", "cost"), _k("forecast", "702.57"),
     _k("graft", "702.58", "n"), _k("recover", "702.59", "cost"), _k("ripple", "702.60", "n"),
-    _k("split second", "702.61"), _k("suspend", "702.62", "cost"), _k("vanishing", "702.63", "n"),
+    _k("split second", "702.61"), _k("suspend", "702.62", "cost", "n"), _k("vanishing", "702.63", "n"),
     _k("absorb", "702.64", "n"), _k("aura swap", "702.65", "cost"), _k("delve", "702.66"),
     _k("fortify", "702.67", "cost"), _k("frenzy", "702.68", "n"), _k("gravestorm", "702.69"),
     _k("poisonous", "702.70", "n"), _k("transfigure", "702.71", "cost"), _k("champion", "702.72", "quality"),
