@@ -1,8 +1,9 @@
 """Issue 21, round 21: keywords that cast a card from another zone or for another cost (the current official rules,
-702.43 onward: the seed text stops at 702.42): plot (702.170), suspend (702.62). The keyword line compiles
+702.43 onward: the seed text stops at 702.42): plot (702.170), suspend (702.62), mayhem (702.187). The keyword line compiles
 (engine/vocab/oracle/oracle.lark) and is executable only where the game loop executes it
 (engine.vocab.cardfile.executable_by); the cards are the card database's; the games are
-tests/data/games/702-170a-plot.yaml, 702-62a-suspend*.yaml."""
+tests/data/games/702-170a-plot.yaml, 702-62a-suspend*.yaml,
+702-187b-mayhem.yaml."""
 
 from __future__ import annotations
 
@@ -101,3 +102,30 @@ def test_suspend_without_a_number_is_not_executable():
     """702.62a: suspend needs its number of time counters; "Suspend {G}" (no card prints it) is not executed."""
     (ab,) = keyword_line("Suspend {G}")
     assert ab.n is None and executable_by(ab) is None
+
+
+# 702.187b: "Mayhem [cost]", a cost of mana symbols
+MAYHEM = [
+    ("Abomination, World Ravager", {"keyword": "mayhem", "cost": "{4}{R}"}),
+    ("Sadistic Slash", {"keyword": "mayhem", "cost": "{1}{B}"}),
+    ("Swarm, Being of Bees", {"keyword": "mayhem", "cost": "{B}"}),
+]
+
+
+@pytest.mark.parametrize("name, fields", MAYHEM, ids=[p[0] for p in MAYHEM])
+def test_mayhem_cards_are_fully_executable(db, lib, name, fields):  # noqa: F811
+    _fully_executable(db, lib, name, "mayhem", fields)
+
+
+@pytest.mark.parametrize("line", [
+    "Mayhem",  # 702.187c: without a cost, "you may play this card from your graveyard ...": not read
+    "Mayhem 2",
+    "Mayhem {1}{B}, draw a card",
+])
+def test_mayhem_near_miss_compiles_to_nothing(line):
+    assert keyword_line(line) is None
+
+
+def test_mayhem_with_a_cost_in_words_is_not_executable():
+    (ab,) = keyword_line("Mayhem—Pay 3 life.")
+    assert ab.keyword == "mayhem" and executable_by(ab) is None

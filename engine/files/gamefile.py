@@ -155,6 +155,8 @@ class Cast(_Action):
     warp: bool = Field(default=False, description="cast from the hand for its warp cost rather than its mana cost "
                                                   "(702.185a): the permanent is exiled at the beginning of the next "
                                                   "end step; its owner may cast it from exile on a later turn")
+    mayhem: bool = Field(default=False, description="cast from the graveyard for its mayhem cost rather than its mana "
+                                                    "cost, its owner having discarded it this turn (702.187b)")
     plotted: bool = Field(default=False, description="a plotted card cast from exile without paying its mana cost, "
                                                      "during its owner's main phase with the stack empty, on a turn "
                                                      "after the one it became plotted in (702.170d)")

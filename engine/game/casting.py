@@ -27,12 +27,13 @@ from engine.game import granted_cards
 from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, modal, optional_costs, overload, play_exiled, spell_costs, spell_keywords, warped, xvalue
 from engine.game import turn_records
 from engine.game import plot  # 702.170 (issue 21)
+from engine.game import mayhem  # 702.187 (issue 21)
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
 ALTERNATIVE_METHODS = ("adventure", "face_down", "bestow", "escape", "madness", "flashback", "alternative", "cascade",
                        "discover", "free", "rebound", "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "overload", "warp",
-                       "plotted")
+                       "plotted", "mayhem")
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -90,6 +91,7 @@ def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> No
     st = casting.game.state
     altcast.permissions(casting, oid, where, act)  # 702.146a disturb: the spell is the card transformed (engine/game/altcast.py)
     plot.permissions(casting, oid, where, act)  # 702.170d: a plotted card (engine/game/plot.py)
+    mayhem.permissions(casting, oid, face, where, act)  # 702.187b: discarded this turn (engine/game/mayhem.py)
     if act.dash and casting.keyword(face, "dash") is None:  # 702.109a: "you may cast this card by paying [cost]"
         raise Rejected("702.109a", f"{_name(st, oid)} has no dash ability")
     for k, rule in (("evoke", "702.74a"), ("surge", "702.117a"), ("spectacle", "702.137a"),
@@ -242,7 +244,7 @@ class Casting(Chapter):
                "graveyard": " from their graveyard (flashback, 702.34a)" if act.flashback else
                " from their graveyard (retrace, 702.81a)" if act.retrace else
                " from their graveyard (jump-start, 702.133a)" if act.jump_start else
-               " from their graveyard (escape, 702.138a)" if act.escape else altcast.said(act),
+               " from their graveyard (escape, 702.138a)" if act.escape else altcast.said(act) or mayhem.said(act),
                "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
                " from exile without paying its mana cost (discover, 701.57a, 608.2g)" if act.discover else
                " from exile without paying its mana cost (rebound, 702.88a, 608.2g)" if act.rebound else

@@ -29,6 +29,7 @@ from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import granted_cards
+from engine.game import mayhem  # 702.187b
 from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
 
 
@@ -372,6 +373,8 @@ class Costs(Chapter):
             if not MANA_ONLY.match(cost or ""):
                 raise Rejected("601.2f", f"paying the {name} cost '{cost}' is not supported yet")
             why = [f"its {name} cost {cost} instead of its mana cost ({rule})"]
+        elif act.mayhem:  # 702.187b: an alternative cost (118.9, 601.2b, 601.2f-h)
+            cost, why = mayhem.cost(face)
         elif act.plotted:  # 702.170d: an alternative cost (601.2b, 601.2f-h)
             cost, why = "", ["without paying its mana cost (a plotted card, 702.170d)"]
         elif act.rebound:  # 702.88b: an alternative cost (601.2b, 601.2f-h)

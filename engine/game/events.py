@@ -25,6 +25,7 @@ from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
 from engine.game import actions, chosen_name, dash, dredge, evoke, history, riot, sagas, squad, turn_records, warp
 from engine.game import suspend  # 702.62a
+from engine.game import mayhem  # 702.187b
 from engine.game import token_copy_ops  # 707.9b (issue 21: copies)
 
 
@@ -136,6 +137,7 @@ class Events(Chapter):
                     continue
                 _move(st, ev["card"], "graveyard")
                 self.game.say("701.9", f"{player} discards {name}")
+                mayhem.discarded(self.game, ev["card"])  # 702.187b: "if you discarded it this turn"
 
     def outcome_for(self, rep, what: str) -> int:
         """616.1: the outcome (0-based) of the replacement effects that the affected player chooses, from

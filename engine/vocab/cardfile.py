@@ -651,7 +651,7 @@ def executable_by(ab) -> str | None:
                 and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
                 and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
-        if ab.keyword in ("plot", "suspend") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+        if ab.keyword in ("plot", "suspend", "mayhem") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # 702.170a, 702.62a (engine/game/plot.py, suspend.py): a cost of mana symbols only
         if ab.keyword == "suspend" and ab.n is None:
             return None  # 702.62a: "Suspend N—[cost]", the number of time counters

@@ -215,6 +215,9 @@ CAST_KEYWORDS = {
                "its owner's upkeep, if it is suspended, a time counter is removed, 603.4; when the last is removed, if "
                "it's exiled, they may cast it without paying its mana cost, 608.2g, {cast: ID, free: true}; a creature "
                "spell so cast gains haste for as long as they control the permanent: engine/game/suspend.py)",
+    "mayhem": "play (702.187b, current official rules: as long as its owner discarded it this turn, 701.9, 514.1, cast "
+              "from their graveyard for its mayhem cost rather than its mana cost, 601.2b, 601.2f-h, at the usual times: "
+              "engine/game/mayhem.py; the cast's mayhem)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {

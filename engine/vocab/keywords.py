@@ -99,6 +99,8 @@ _TABLE = [
     # the current official rules' firebending (the seed stops at 702.42; its number past warp's is inferred, not
     # checked against a rules text): engine/vocab/oracle/keyword_rules.py DEFINITIONS
     _k("firebending", "702.188", "n"),
+    # the current official rules' mayhem (702.187b: "Mayhem [cost]"; 702.187c, "Mayhem" without a cost, not read)
+    _k("mayhem", "702.187", "cost"),
     # 702.124a: partner abilities other than "partner": "choose a Background", "Doctor's companion"
     # ("partner—[text]" is partner with its text as optional quality: "Partner—Friends forever")
     _k("choose a background", "702.124"), _k("doctor's companion", "702.124"),
