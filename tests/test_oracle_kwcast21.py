@@ -1,9 +1,10 @@
 """Issue 21, round 21: keywords that cast a card from another zone or for another cost (the current official rules,
-702.43 onward: the seed text stops at 702.42): plot (702.170), suspend (702.62), mayhem (702.187). The keyword line compiles
+702.43 onward: the seed text stops at 702.42): plot (702.170), suspend (702.62), mayhem (702.187),
+flashback costs of mana and words or of words alone (702.34a). The keyword line compiles
 (engine/vocab/oracle/oracle.lark) and is executable only where the game loop executes it
 (engine.vocab.cardfile.executable_by); the cards are the card database's; the games are
 tests/data/games/702-170a-plot.yaml, 702-62a-suspend*.yaml,
-702-187b-mayhem.yaml."""
+702-187b-mayhem.yaml, 702-34a-flashback-cost-in-words.yaml."""
 
 from __future__ import annotations
 
@@ -129,3 +130,29 @@ def test_mayhem_near_miss_compiles_to_nothing(line):
 def test_mayhem_with_a_cost_in_words_is_not_executable():
     (ab,) = keyword_line("Mayhem—Pay 3 life.")
     assert ab.keyword == "mayhem" and executable_by(ab) is None
+
+
+# 702.34a: a flashback cost of mana and words, or of words alone (601.2h: its parts paid as additional costs are)
+FLASHBACK = [
+    ("Deep Analysis", {"keyword": "flashback", "cost": "{1}{U}, Pay 3 life"}),
+    ("Dread Return", {"keyword": "flashback", "cost": "Sacrifice three creatures."}),
+    ("Group Project", {"keyword": "flashback", "cost": "Tap three untapped creatures you control."}),
+    ("Lava Dart", {"keyword": "flashback", "cost": "Sacrifice a Mountain."}),
+]
+
+
+@pytest.mark.parametrize("name, fields", FLASHBACK, ids=[p[0] for p in FLASHBACK])
+def test_flashback_costs_in_words_are_executable(db, lib, name, fields):  # noqa: F811
+    _fully_executable(db, lib, name, "flashback", fields)
+
+
+@pytest.mark.parametrize("line", [
+    "Flashback—Tap three untapped white creatures you control.",  # a quality the cost's reading doesn't have (Battle Screech)
+    "Flashback—{R}{R}, Discard X cards.",  # X: not read
+    "Flashback—{1}{U}, Exile X blue cards from your graveyard.",
+    "Flashback—{2}{R}, Behold three Elementals.",  # behold: not read
+    "Flashback—{T}, Sacrifice a creature.",  # {T}: no cost of a spell has it
+])
+def test_flashback_costs_not_read_stay_not_executable(line):
+    (ab,) = keyword_line(line)
+    assert ab.keyword == "flashback" and executable_by(ab) is None

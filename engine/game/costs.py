@@ -30,6 +30,7 @@ from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAb
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import granted_cards
 from engine.game import mayhem  # 702.187b
+from engine.vocab import mixed_costs  # 702.34a: a flashback cost in words
 from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
 
 
@@ -383,9 +384,16 @@ class Costs(Chapter):
             cost, why = spell_costs.alternative_mana(face, x)
         elif act.flashback:
             cost = granted_cards.keyword(self.game, oid, face, "flashback").cost  # printed or given (613.1f)
-            if not MANA_ONLY.match(cost or ""):
+            words = mixed_costs.read(cost) if self.game.casting.keyword(face, "flashback") is not None else None
+            if words is not None:  # 702.34a: "Flashback—{1}{G}, Pay 3 life.": its mana here, its other parts with the
+                # spell's additional costs (601.2h: engine/game/optional_costs.py parts)
+                why = [f"its flashback cost {cost.rstrip('.')} instead of its mana cost (702.34a): its mana "
+                       f"{words.mana or 'none'}, its other parts paid with it (601.2h)"]
+                cost = words.mana or ""
+            elif not MANA_ONLY.match(cost or ""):
                 raise Rejected("601.2f", f"paying the flashback cost '{cost}' is not supported yet")
-            why = [f"its flashback cost {cost} instead of its mana cost (702.34a)"]
+            else:
+                why = [f"its flashback cost {cost} instead of its mana cost (702.34a)"]
         else:
             cost, why = face.mana_cost, []
         if x is not None and cost:

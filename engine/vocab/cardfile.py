@@ -33,6 +33,7 @@ from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
 from engine.vocab.activation import (  # noqa: F401
     ADD, ANY_COLOR, NUMBERS, SACRIFICE_FOR_MANA, ActivationCost, CostPart, cost_in_words, loop_mana_ability,
     mana_options, parse_activation_cost)
+from engine.vocab import mixed_costs  # 702.34a: a flashback cost in words
 
 Color = Literal["white", "blue", "black", "red", "green"]
 Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]  # 205.4a
@@ -649,7 +650,8 @@ def executable_by(ab) -> str | None:
         if ab.keyword in ("flashback", "buyback", "ward", "dash", "morph", "megamorph", "evoke", "entwine", "escalate",
                           "replicate", "surge", "spectacle", "disturb", "foretell", "warp", "squad", "offspring") \
                 and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
-                and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None):
+                and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None) \
+                and not (ab.keyword == "flashback" and mixed_costs.read(ab.cost) is not None):  # 702.34a (601.2h)
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
         if ab.keyword in ("plot", "suspend", "mayhem") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # 702.170a, 702.62a (engine/game/plot.py, suspend.py): a cost of mana symbols only
