@@ -1,10 +1,11 @@
 """Issue 21, round 21: keywords that cast a card from another zone or for another cost (the current official rules,
-702.43 onward: the seed text stops at 702.42): plot (702.170), suspend (702.62), mayhem (702.187),
+702.43 onward: the seed text stops at 702.42): plot (702.170), suspend (702.62), mayhem (702.187), harmonize (702.180),
 flashback costs of mana and words or of words alone (702.34a). The keyword line compiles
 (engine/vocab/oracle/oracle.lark) and is executable only where the game loop executes it
 (engine.vocab.cardfile.executable_by); the cards are the card database's; the games are
 tests/data/games/702-170a-plot.yaml, 702-62a-suspend*.yaml,
-702-187b-mayhem.yaml, 702-34a-flashback-cost-in-words.yaml."""
+702-187b-mayhem.yaml, 702-34a-flashback-cost-in-words.yaml,
+702-180a-harmonize.yaml."""
 
 from __future__ import annotations
 
@@ -156,3 +157,26 @@ def test_flashback_costs_in_words_are_executable(db, lib, name, fields):  # noqa
 def test_flashback_costs_not_read_stay_not_executable(line):
     (ab,) = keyword_line(line)
     assert ab.keyword == "flashback" and executable_by(ab) is None
+
+
+# 702.180a: "Harmonize [cost]", a cost of mana symbols
+HARMONIZE = [
+    ("Unending Whisper", {"keyword": "harmonize", "cost": "{5}{U}"}),
+    ("Channeled Dragonfire", {"keyword": "harmonize", "cost": "{5}{R}{R}"}),
+    ("Roamer's Routine", {"keyword": "harmonize", "cost": "{4}{G}"}),
+]
+
+
+@pytest.mark.parametrize("name, fields", HARMONIZE, ids=[p[0] for p in HARMONIZE])
+def test_harmonize_cards_are_fully_executable(db, lib, name, fields):  # noqa: F811
+    _fully_executable(db, lib, name, "harmonize", fields)
+
+
+@pytest.mark.parametrize("line", ["Harmonize", "Harmonize 3", "Harmonize {5}{U}, draw a card"])
+def test_harmonize_near_miss_compiles_to_nothing(line):
+    assert keyword_line(line) is None
+
+
+def test_harmonize_with_a_cost_in_words_is_not_executable():
+    (ab,) = keyword_line("Harmonize—Pay 3 life.")
+    assert ab.keyword == "harmonize" and executable_by(ab) is None

@@ -155,6 +155,10 @@ class Cast(_Action):
     warp: bool = Field(default=False, description="cast from the hand for its warp cost rather than its mana cost "
                                                   "(702.185a): the permanent is exiled at the beginning of the next "
                                                   "end step; its owner may cast it from exile on a later turn")
+    harmonize: bool = Field(default=False, description="cast from the graveyard for its harmonize cost rather than its "
+                                                       "mana cost (702.180a): exiled whenever it would leave the stack; "
+                                                       "tapping: [ID] the untapped creature its caster controls tapped, "
+                                                       "up to one, the total cost reduced by its power")
     mayhem: bool = Field(default=False, description="cast from the graveyard for its mayhem cost rather than its mana "
                                                     "cost, its owner having discarded it this turn (702.187b)")
     plotted: bool = Field(default=False, description="a plotted card cast from exile without paying its mana cost, "

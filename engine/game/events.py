@@ -440,14 +440,12 @@ class Events(Chapter):
                                                                       f"{o.controller}'s control{extra}")
                 if frm == "stack" and o.choices.get("dash"):  # 702.109a: the permanent the dashed spell becomes
                     dash.entered(self.game, oid)
-                if frm == "stack" and o.choices.get("warp"):  # 702.185a: the permanent the warped spell becomes
-                    warp.entered(self.game, oid)
+                for module in [m for k, m in (("warp", warp), ("suspend_haste", suspend)) if frm == "stack" and o.choices.get(k)]:
+                    module.entered(self.game, oid)  # 702.185a: the warped spell's permanent; 702.62a: suspend's haste
                 if frm == "stack" and (o.choices.get("squad") or o.choices.get("offspring")):  # 702.157a, 702.175a
                     squad.entered(self.game, oid)
                 if frm == "stack" and o.choices.get("evoke"):  # 702.74a: the permanent the evoked spell becomes
                     evoke.entered(self.game, oid)
-                if frm == "stack" and o.choices.get("suspend_haste"):  # 702.62a: the creature spell cast with suspend
-                    suspend.entered(self.game, oid)
                 if ev.get("gains_haste"):  # 702.136a riot: the counter declined (engine/game/riot.py)
                     riot.gains_haste(self.game, oid)
                 if ev.get("choose"):

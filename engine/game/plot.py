@@ -95,7 +95,3 @@ def permissions(casting, oid: str, where: str | None, act: gf.Cast) -> None:
         raise Rejected("702.170d", f"{_name(st, oid)}, plotted, is cast from exile without paying its mana cost only "
                                    "({cast: ID, plotted: true})")
 
-
-def said(act: gf.Cast) -> str:
-    """The words of the cast's log for a plotted card."""
-    return " from exile without paying its mana cost (a plotted card, 702.170d)" if act.plotted else ""

@@ -107,8 +107,10 @@ class Resolution(Chapter):
             self.do(oid, ab, o.controller, targets, name)
         if oid in st.stack and self.cease(oid):
             return
-        if oid in st.stack and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a
+        if oid in st.stack and (o.choices.get("flashback") or o.choices.get("jump_start")
+                                or o.choices.get("harmonize")):  # 702.34a, 702.133a, 702.180a
             rule, why = ("702.34a", "its flashback cost was paid") if o.choices.get("flashback") else (
+                "702.180a", "its harmonize cost was paid") if o.choices.get("harmonize") else (
                 "702.133a", "cast using its jump-start ability")
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
                                                       resolves=True)], rule, f"is exiled ({why})")
@@ -163,8 +165,10 @@ class Resolution(Chapter):
         if exile or freecast.exiled_instead(o):  # (614.1a: the countering effect's, or the effect that cast it free)
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],
                                           "614.1a", "is exiled instead of going to its owner's graveyard")
-        elif o is not None and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a
+        elif o is not None and (o.choices.get("flashback") or o.choices.get("jump_start")
+                                or o.choices.get("harmonize")):  # 702.34a, 702.133a, 702.180a
             rule, why = ("702.34a", "its flashback cost was paid") if o.choices.get("flashback") else (
+                "702.180a", "its harmonize cost was paid") if o.choices.get("harmonize") else (
                 "702.133a", "cast using its jump-start ability")
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],
                                           rule, f"is exiled ({why})")

@@ -18,7 +18,7 @@ from engine.vocab.handsize import MaxHandSize
 from engine.vocab.skips import StepSkip
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from engine.vocab.effects import AddSubtypes, Continuous, GrantedAbility, ModifyPT
-from engine.vocab import oneshot_tokens
+from engine.vocab import mixed_costs, oneshot_tokens  # (mixed_costs: 702.34a, a flashback cost in words)
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
 from engine.vocab.selector import Condition, Selector
@@ -33,7 +33,6 @@ from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
 from engine.vocab.activation import (  # noqa: F401
     ADD, ANY_COLOR, NUMBERS, SACRIFICE_FOR_MANA, ActivationCost, CostPart, cost_in_words, loop_mana_ability,
     mana_options, parse_activation_cost)
-from engine.vocab import mixed_costs  # 702.34a: a flashback cost in words
 
 Color = Literal["white", "blue", "black", "red", "green"]
 Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]  # 205.4a
@@ -653,10 +652,9 @@ def executable_by(ab) -> str | None:
                 and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None) \
                 and not (ab.keyword == "flashback" and mixed_costs.read(ab.cost) is not None):  # 702.34a (601.2h)
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
-        if ab.keyword in ("plot", "suspend", "mayhem") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
-            return None  # 702.170a, 702.62a (engine/game/plot.py, suspend.py): a cost of mana symbols only
-        if ab.keyword == "suspend" and ab.n is None:
-            return None  # 702.62a: "Suspend N—[cost]", the number of time counters
+        if ab.keyword in ("plot", "suspend", "mayhem", "harmonize") and (not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")
+                                                                         or ab.keyword == "suspend" and ab.n is None):
+            return None  # 702.170a, 702.62a, 702.187b, 702.180a: mana symbols only; 702.62a: suspend's N time counters
         if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
             return None  # 702.96a: its overloaded text compiled, and a cost of mana symbols (engine/vocab/oracle/overload.py)
         return CAST_KEYWORDS[ab.keyword]

@@ -218,6 +218,10 @@ CAST_KEYWORDS = {
     "mayhem": "play (702.187b, current official rules: as long as its owner discarded it this turn, 701.9, 514.1, cast "
               "from their graveyard for its mayhem cost rather than its mana cost, 601.2b, 601.2f-h, at the usual times: "
               "engine/game/mayhem.py; the cast's mayhem)",
+    "harmonize": "play (702.180a, current official rules: cast from the graveyard for its harmonize cost rather than its "
+                 "mana cost, tapping up to one untapped creature its caster controls, the total cost reduced by its "
+                 "power, 601.2f, 118.7a; exiled whenever it would leave the stack: engine/game/harmonize.py; the cast's "
+                 "harmonize and harmonize_tapping)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {
