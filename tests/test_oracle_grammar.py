@@ -54,7 +54,7 @@ def test_a_keyword_line_compiles_to_its_keyword_abilities(line, words):
     "When this creature enters, draw a card.",
     "Equip {0}. Activate only once each turn.",  # a keyword and a sentence: never half-read
     "Equip planeswalker {1}",  # 702.6e: another ability (attached as though a creature), not read
-    "Suspend 4—{1}{U}",  # a number and a cost: suspend N—[cost], not a cost alone
+    "Suspend X—{X}{U}",  # 702.62a: a number and a cost, "Suspend 4—{1}{U}", is read (test_oracle_kwcast21.py); X is not
     "Kicker {1}{B} and/or {R}",
     "Boast — {1}: Put a lore counter on target Saga you control or remove one from it.",
     "Flying, draw a card",

@@ -171,6 +171,15 @@ class Cast(_Action):
     awaken: bool = Field(default=False, description="cast for its awaken cost rather than its mana cost (702.113a): "
                                                     "its last target, a land its caster controls, gets the counters "
                                                     "and becomes a 0/0 Elemental creature with haste")
+    harmonize: bool = Field(default=False, description="cast from the graveyard for its harmonize cost rather than its "
+                                                       "mana cost (702.180a): exiled whenever it would leave the stack; "
+                                                       "tapping: [ID] the untapped creature its caster controls tapped, "
+                                                       "up to one, the total cost reduced by its power")
+    mayhem: bool = Field(default=False, description="cast from the graveyard for its mayhem cost rather than its mana "
+                                                    "cost, its owner having discarded it this turn (702.187b)")
+    plotted: bool = Field(default=False, description="a plotted card cast from exile without paying its mana cost, "
+                                                     "during its owner's main phase with the stack empty, on a turn "
+                                                     "after the one it became plotted in (702.170d)")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "
@@ -315,6 +324,23 @@ class Foretell(_Action):
 
     foretell: str = Field(description="the id of the card with foretell in the player's hand")
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the {2}")
+
+
+class Plot(_Action):
+    """702.170a *(EN, current official rules)*: the special action (702.170b) of plotting a card with plot: any time its
+    owner has priority during their main phase while the stack is empty, they exile it from their hand and pay its plot
+    cost; it becomes a plotted card."""
+
+    plot: str = Field(description="the id of the card with plot in the player's hand")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the plot cost")
+
+
+class Suspend(_Action):
+    """702.62a *(EN, current official rules)*: the special action of suspending a card with suspend: if its owner could
+    begin to cast it from their hand now, they pay its suspend cost and exile it with N time counters on it."""
+
+    suspend: str = Field(description="the id of the card with suspend in the player's hand")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the suspend cost")
 
 
 class Keep(_Action):
@@ -471,7 +497,7 @@ Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, Orde
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
                ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped, PairChoice, FlipResult, ClashOpponent, RollResult,
-               RollPlanarDie]
+               RollPlanarDie, Plot, Suspend]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
@@ -480,7 +506,7 @@ VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
          "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell,
          "dredge": Dredge, "keep_tapped": KeepTapped, "pair": PairChoice, "flip": FlipResult, "clash": ClashOpponent, "roll": RollResult,
-         "roll_planar_die": RollPlanarDie}
+         "roll_planar_die": RollPlanarDie, "plot": Plot, "suspend": Suspend}
 _AT = TypeAdapter(At)
 
 

@@ -38,7 +38,8 @@ MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")
 def from_graveyard(act: gf.Cast) -> bool:
     """The cast names a permission to cast the card from its owner's graveyard: escape (702.138a), flashback
     (702.34a), retrace (702.81a), jump-start (702.133a), disturb (702.146a)."""
-    return bool(act.escape or act.flashback or act.retrace or act.jump_start or act.disturb)
+    return bool(act.escape or act.flashback or act.retrace or act.jump_start or act.disturb
+                or act.mayhem or act.harmonize)  # 702.187b, 702.180a (engine/game/mayhem.py, harmonize.py)
 
 
 def _disturb(chars: Characteristics | None):

@@ -27,12 +27,14 @@ from engine.game import granted_cards
 from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, modal, optional_costs, overload, play_exiled, spell_costs, spell_keywords, warped, xvalue
 from engine.game import turn_records
 from engine.game import awaken, prototype  # 702.113a, 702.160a, 718 (issue 21: keywords of permanents)
+from engine.game import plot  # 702.170 (issue 21)
+from engine.game import harmonize, kwcast_costs, mayhem  # 702.180, 702.187 (issue 21)
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
 ALTERNATIVE_METHODS = ("adventure", "face_down", "bestow", "escape", "madness", "flashback", "alternative", "cascade",
                        "discover", "free", "rebound", "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "overload", "warp",
-                       "blitz", "freerunning", "emerge", "prototype", "awaken")
+                       "blitz", "freerunning", "emerge", "prototype", "awaken", "plotted", "mayhem", "harmonize")
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -89,6 +91,9 @@ def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> No
     cast from exile without paying its mana cost only as its rebound trigger resolves."""
     st = casting.game.state
     altcast.permissions(casting, oid, where, act)  # 702.146a disturb: the spell is the card transformed (engine/game/altcast.py)
+    plot.permissions(casting, oid, where, act)  # 702.170d: a plotted card (engine/game/plot.py)
+    mayhem.permissions(casting, oid, face, where, act)  # 702.187b: discarded this turn (engine/game/mayhem.py)
+    harmonize.permissions(casting, oid, face, where, act, st.objects[oid].owner)  # 702.180a (engine/game/harmonize.py)
     if act.dash and casting.keyword(face, "dash") is None:  # 702.109a: "you may cast this card by paying [cost]"
         raise Rejected("702.109a", f"{_name(st, oid)} has no dash ability")
     for k, rule in (("evoke", "702.74a"), ("surge", "702.117a"), ("spectacle", "702.137a"),
@@ -167,7 +172,7 @@ class Casting(Chapter):
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
-                                                     "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "warp")
+                                                     "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "warp", "harmonize")
                                    if getattr(act, k)}
         if where == "hand":  # 601.2a: "if you cast it from your hand" (events.py); 702.88a rebound, printed or given (613.1f)
             rebound = self.keyword(face, "rebound") is not None or spell_keywords.has(self.game, oid, "rebound")
@@ -241,11 +246,11 @@ class Casting(Chapter):
                "graveyard": " from their graveyard (flashback, 702.34a)" if act.flashback else
                " from their graveyard (retrace, 702.81a)" if act.retrace else
                " from their graveyard (jump-start, 702.133a)" if act.jump_start else
-               " from their graveyard (escape, 702.138a)" if act.escape else altcast.said(act),
+               " from their graveyard (escape, 702.138a)" if act.escape else altcast.said(act) or kwcast_costs.said(act, where),
                "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
                " from exile without paying its mana cost (discover, 701.57a, 608.2g)" if act.discover else
                " from exile without paying its mana cost (rebound, 702.88a, 608.2g)" if act.rebound else
-               " from exile for its madness cost (702.35a, 608.2g)" if act.madness else altcast.said(act) or " from exile (601.3)"}.get(
+               " from exile for its madness cost (702.35a, 608.2g)" if act.madness else altcast.said(act) or kwcast_costs.said(act, where) or " from exile (601.3)"}.get(
             where or "", "")
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":

@@ -30,6 +30,7 @@ from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAb
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import granted_cards, gy_tokens
 from engine.game import undaunted  # (issue 21: 702.125a, a reduction for each opponent)
+from engine.game import harmonize, kwcast_costs  # 702.180a; the costs of engine/game/kwcast_costs.py
 from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
 
 
@@ -357,12 +358,8 @@ class Costs(Chapter):
         elif act.escape:
             cost = ESCAPE_COST.match(granted_cards.keyword(self.game, oid, face, "escape").cost).group(1)
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
-        elif act.cascade:
-            cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
-        elif act.discover:
-            cost, why = "", ["without paying its mana cost (discover, 701.57a)"]
-        elif act.free:  # 118.9, 608.2g: an effect resolving lets it be cast so (engine/game/freecast.py)
-            cost, why = "", ["without paying its mana cost (118.9)"]
+        elif (found := kwcast_costs.chosen(self.game, oid, act, face)) is not None:  # cascade, discover, 118.9 (608.2g: freecast.py),
+            cost, why = found  # rebound, plot, mayhem, harmonize (engine/game/kwcast_costs.py)
         elif act.disturb:  # 702.146a: an alternative cost (118.9, 601.2b, 601.2f-h), the front face's
             cost, why = altcast.cost(self.game, oid)
         elif act.foretold:  # 702.143a: an alternative cost (118.9, 601.2b, 601.2f-h)
@@ -373,15 +370,10 @@ class Costs(Chapter):
             if not MANA_ONLY.match(cost or ""):
                 raise Rejected("601.2f", f"paying the {name} cost '{cost}' is not supported yet")
             why = [f"its {name} cost {cost} instead of its mana cost ({rule})"]
-        elif act.rebound:  # 702.88b: an alternative cost (601.2b, 601.2f-h)
-            cost, why = "", ["without paying its mana cost (rebound, 702.88a-b)"]
         elif act.alternative:  # 118.9: "You may pay [cost] rather than pay this spell's mana cost"
             cost, why = spell_costs.alternative_mana(face, x)
-        elif act.flashback:
-            cost = granted_cards.keyword(self.game, oid, face, "flashback").cost  # printed or given (613.1f)
-            if not MANA_ONLY.match(cost or ""):
-                raise Rejected("601.2f", f"paying the flashback cost '{cost}' is not supported yet")
-            why = [f"its flashback cost {cost} instead of its mana cost (702.34a)"]
+        elif act.flashback:  # 702.34a: printed or given (613.1f); mana, or mana and words (engine/game/kwcast_costs.py)
+            cost, why = kwcast_costs.flashback(self.game, oid, face)
         else:
             cost, why = face.mana_cost, []
         if x is not None and cost:
@@ -429,6 +421,8 @@ class Costs(Chapter):
         affinity, because = undaunted.with_affinity(self.game, card, player, self.affinity(card, player))  # 702.41a, 702.125a
         less += affinity
         why += because
+        tapped, because = harmonize.reduction(self.game, oid)  # 702.180a: the tapped creature's power
+        less, why = less + tapped, why + because
         for ab in card.abilities:  # the spell's own "costs {1} less for each creature you attacked with this turn"
             rule = getattr(ab, "costs", None)
             n = len(self.game.combat.attacked_with.get(player, ()))

@@ -24,6 +24,8 @@ from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
 from engine.game import actions, chosen_name, dash, dredge, evoke, history, riot, sagas, squad, turn_records, warp
+from engine.game import suspend  # 702.62a
+from engine.game import mayhem  # 702.187b
 from engine.game import token_copy_ops  # 707.9b (issue 21: copies)
 
 
@@ -135,6 +137,7 @@ class Events(Chapter):
                     continue
                 _move(st, ev["card"], "graveyard")
                 self.game.say("701.9", f"{player} discards {name}")
+                mayhem.discarded(self.game, ev["card"])  # 702.187b: "if you discarded it this turn"
 
     def outcome_for(self, rep, what: str) -> int:
         """616.1: the outcome (0-based) of the replacement effects that the affected player chooses, from
@@ -437,8 +440,8 @@ class Events(Chapter):
                                                                       f"{o.controller}'s control{extra}")
                 if frm == "stack" and (o.choices.get("dash") or o.choices.get("blitz")):  # 702.109a, 702.152a
                     dash.entered(self.game, oid)  # the permanent the dashed (blitzed: engine/game/blitz.py) spell becomes
-                if frm == "stack" and o.choices.get("warp"):  # 702.185a: the permanent the warped spell becomes
-                    warp.entered(self.game, oid)
+                for module in [m for k, m in (("warp", warp), ("suspend_haste", suspend)) if frm == "stack" and o.choices.get(k)]:
+                    module.entered(self.game, oid)  # 702.185a: the warped spell's permanent; 702.62a: suspend's haste
                 if frm == "stack" and (o.choices.get("squad") or o.choices.get("offspring")):  # 702.157a, 702.175a
                     squad.entered(self.game, oid)
                 if frm == "stack" and o.choices.get("evoke"):  # 702.74a: the permanent the evoked spell becomes

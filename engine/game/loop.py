@@ -81,6 +81,8 @@ them."""
         self.drawn = False  # 104.4b: the game ended in a draw
         self.exiled_plays: list = []  # 611.2a: the cards players may play from exile (engine/game/play_exiled.py)
         self.warped: dict = {}  # 702.185b: warped cards, id -> (its zone changes, the turn), engine/game/warp.py
+        self.discarded: dict = {}  # 702.187b: cards discarded, id -> (its zone changes in the graveyard, the turn), mayhem.py
+        self.plotted: dict = {}  # 702.170a: plotted cards, id -> (its zone changes, the turn), engine/game/plot.py
         self.foretold: dict = {}  # 702.143a: foretold cards, id -> (its zone changes, the turn), engine/game/altcast.py
         self.abilities: dict[str, tuple[Any, str]] = {}  # an ability on the stack: its model and text
         # an ability on the stack: the objects "this" (its source) and "that" (the object of the event

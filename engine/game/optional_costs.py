@@ -28,6 +28,8 @@ from engine.game import replicate
 from engine.game.common import Rejected
 from engine.game.triggered import Triggered
 from engine.vocab.activation import CostPart, cost_in_words
+from engine.vocab import mixed_costs  # 702.34a
+from engine.game import harmonize  # 702.180a
 from engine.vocab.selector import Selector
 
 RULES = {"bargain": "702.166a", "casualty": "702.153a", "conspire": "702.78a"}
@@ -69,7 +71,11 @@ def parts(game, oid: str, face) -> list[tuple[str, CostPart]]:
             count = part.count if n == 1 else part.count * n  # (702.120a: once for each mode beyond the first)
             out.append((f"{kw} {ab.cost.rstrip('.')}" + (f" ({n} times)" if n > 1 else "") + f" ({WORD_RULES[kw]})",
                         part.model_copy(update={"count": count})))
-    return out
+    flashback = game.casting.keyword(face, "flashback") if choices.get("flashback") else None  # 702.34a, in words
+    words = mixed_costs.read(flashback.cost) if flashback is not None else None
+    for part in words.parts if words is not None else ():
+        out.append((f"flashback {flashback.cost.rstrip('.')} (702.34a)", part))
+    return out + harmonize.parts(game, oid)  # 702.180a: the creature tapped
 
 
 WORD_RULES = {"buyback": "702.27a", "escalate": "702.120a"}

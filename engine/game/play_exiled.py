@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.game import altcast, library_ops, warped
+from engine.game import plot  # 702.170d
 from engine.game.common import _name
 
 
@@ -58,6 +59,8 @@ def allows(game, oid: str, player: str) -> str | None:
     if found := altcast.foretold_allows(game, oid, player):
         return found
     if found := warped.allows(game, oid, player):  # 702.185a: a warped card, after the turn it was exiled in
+        return found
+    if found := plot.allows(game, oid, player):  # 702.170d: a plotted card, after the turn it became plotted in
         return found
     st = game.state
     o = st.objects.get(oid)

@@ -16,6 +16,8 @@ from engine.game.triggered import face_up_triggers, granted_in_force
 from engine.game import altcast, flash_more, granted_cards, intervening, planechase, play_exiled, turn_records
 from engine.game import morph_costs  # (issue 21: 702.37e, a morph cost in words)
 from engine.vocab.activation_limits import activation_limits
+from engine.game import plot  # 702.170a-b
+from engine.game import suspend  # 702.62a
 
 
 class Priority(Chapter):
@@ -44,7 +46,7 @@ class Priority(Chapter):
                 self.game.take()  # an explicit pass (117.3d): counted below like any other
                 self.game.say("117.3d", f"{holder} passes")
             elif act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate, gf.TurnFaceUp, gf.Foretell,
-                                                  gf.RollPlanarDie)) \
+                                                  gf.RollPlanarDie, gf.Plot, gf.Suspend)) \
                     and act.by in (None, holder) and self.game.due(act) and self.may_now(act, holder):
                 self.game.take()
                 self.perform(act, holder)
@@ -157,6 +159,10 @@ class Priority(Chapter):
                 planechase.roll(self.game, act, player)
             elif isinstance(act, gf.Foretell):  # 702.143a, 702.143b (engine/game/altcast.py)
                 altcast.foretell(self.game, act, player)
+            elif isinstance(act, gf.Plot):  # 702.170a-b (engine/game/plot.py)
+                plot.plot(self.game, act, player)
+            elif isinstance(act, gf.Suspend):  # 702.62a (engine/game/suspend.py)
+                suspend.suspend(self.game, act, player)
             else:
                 self.game.casting.cast(act, player)
         except Rejected as r:

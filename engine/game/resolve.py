@@ -25,6 +25,7 @@ from engine.game import ascend, cumulative, delay_ops, discover, enlist, monarch
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 from engine.game.triggered import RingPart  # 701.54c
 from engine.game import ring  # 701.54 (issue 21: the Ring tempts you)
+from engine.game import suspend  # 702.62a
 
 
 class Resolution(Chapter):
@@ -108,8 +109,10 @@ class Resolution(Chapter):
             self.do(oid, ab, o.controller, targets, name)
         if oid in st.stack and self.cease(oid):
             return
-        if oid in st.stack and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a
+        if oid in st.stack and (o.choices.get("flashback") or o.choices.get("jump_start")
+                                or o.choices.get("harmonize")):  # 702.34a, 702.133a, 702.180a
             rule, why = ("702.34a", "its flashback cost was paid") if o.choices.get("flashback") else (
+                "702.180a", "its harmonize cost was paid") if o.choices.get("harmonize") else (
                 "702.133a", "cast using its jump-start ability")
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
                                                       resolves=True)], rule, f"is exiled ({why})")
@@ -164,8 +167,10 @@ class Resolution(Chapter):
         if exile or freecast.exiled_instead(o):  # (614.1a: the countering effect's, or the effect that cast it free)
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],
                                           "614.1a", "is exiled instead of going to its owner's graveyard")
-        elif o is not None and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a
+        elif o is not None and (o.choices.get("flashback") or o.choices.get("jump_start")
+                                or o.choices.get("harmonize")):  # 702.34a, 702.133a, 702.180a
             rule, why = ("702.34a", "its flashback cost was paid") if o.choices.get("flashback") else (
+                "702.180a", "its harmonize cost was paid") if o.choices.get("harmonize") else (
                 "702.133a", "cast using its jump-start ability")
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],
                                           rule, f"is exiled ({why})")
@@ -237,6 +242,9 @@ class Resolution(Chapter):
             return
         if isinstance(ab, VanishingPart):  # 702.63a: its two triggered abilities
             vanishing.resolve(self.game, ab, o.ability_of, o.controller, who)
+            return
+        if isinstance(ab, suspend.SuspendPart):  # 702.62a: its two triggered abilities (the card in exile)
+            suspend.resolve(self.game, ab, o.ability_of, o.ability_index, o.controller, who)
             return
         if isinstance(ab, soulbond.SoulbondPart):  # 702.95a: its two triggered abilities
             soulbond.resolve(self.game, ab, o.ability_of, o.controller, who, self.game.about.pop(oid, None))

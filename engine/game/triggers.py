@@ -13,6 +13,7 @@ from engine.state.model import GameObject
 from engine.vocab.cardfile import KeywordAbility
 from engine.vocab.keyword_costs import stands_for
 from engine.game import graveyard, monarch, planechase, uncounterable, upkeep_enchanted, vanishing
+from engine.game import suspend  # 702.62a
 from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.game.crime import crime_triggers
@@ -114,6 +115,7 @@ class Triggers(Chapter):
                     self.game.pending.append(Triggered(oid, index, ab.display(), oid, "upkeep", "702.24a, 503.1", you,
                                                        model=ab))
             vanishing.upkeep_triggers(self.game)  # 702.63a (engine/game/vanishing.py)
+            suspend.upkeep_triggers(self.game)  # 702.62a: the suspended cards the active player owns (engine/game/suspend.py)
             planechase.upkeep_triggers(self.game)  # 503.1: a face-up plane's "... and at the beginning of your upkeep"
         if st.step == "upkeep":  # 702.88a: "at the beginning of your next upkeep" (603.7b: once), for a card still exiled
             for ref, you, turn in [r for r in self.rebounds if r[1] == st.active and st.turn > r[2]]:

@@ -14,6 +14,7 @@ from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
 from engine.game import actions, handsize, mounts, planechase, play_exiled, sagas, schemes, skips, tap_ops, turn_records
+from engine.game import mayhem  # 702.187b
 
 
 HAND_SIZE = handsize.HAND_SIZE  # 402.2
@@ -227,6 +228,8 @@ class Turn(Chapter):
             self.game.say("514.1", f"{st.active} discards " + ", ".join(_name(st, c) for c in chosen))
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "hand"}, to="graveyard")
                                            for c in chosen], "514.1", "is discarded")
+            for c in chosen:  # 702.187b: discarded this turn (engine/game/mayhem.py)
+                mayhem.discarded(self.game, c)
         # 514.2: damage wears off and "until end of turn" effects end, at once
         healed = [oid for oid in st.battlefield if st.objects[oid].damage]
         for oid in healed:

@@ -42,7 +42,7 @@ def given(act, face) -> int | None:
     """601.2b: the value of X a cast announces (its ``x``), or None; 107.3b: a spell with {X} in its mana cost cast
     without paying its mana cost (nor an alternative cost with X: cascade, discover, rebound) has X = 0, the only legal
     value, and another value announced is refused."""
-    if not ((act.cascade or act.discover or act.rebound or act.free) and "{X}" in (face.mana_cost or "").upper()):
+    if not ((act.cascade or act.discover or act.rebound or act.free or act.plotted) and "{X}" in (face.mana_cost or "").upper()):
         return act.x
     if act.x:
         raise Rejected("107.3b", f"{face.name} is cast without paying its mana cost ({face.mana_cost}): the only legal "

@@ -18,7 +18,7 @@ from engine.vocab.handsize import MaxHandSize
 from engine.vocab.skips import StepSkip
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from engine.vocab.effects import AddSubtypes, Continuous, GrantedAbility, ModifyPT
-from engine.vocab import keyword_statics, oneshot_tokens
+from engine.vocab import keyword_statics, mixed_costs, oneshot_tokens  # (mixed_costs: 702.34a, a flashback cost in words)
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
 from engine.vocab.selector import Condition, Selector
@@ -653,10 +653,14 @@ def executable_by(ab) -> str | None:
         if ab.keyword in ("flashback", "buyback", "ward", "dash", "morph", "megamorph", "evoke", "entwine", "escalate",
                           "replicate", "surge", "spectacle", "disturb", "foretell", "warp", "squad", "offspring") \
                 and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
-                and not (ab.keyword in ("buyback", "escalate", "morph", "megamorph") and cost_in_words(ab.cost) is not None):
+                and not (ab.keyword in ("buyback", "escalate", "morph", "megamorph") and cost_in_words(ab.cost) is not None) \
+                and not (ab.keyword == "flashback" and mixed_costs.read(ab.cost) is not None):  # 702.34a (601.2h)
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
         if ab.keyword == "disguise" and (not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") or "{X}" in ab.cost.upper()):
             return None  # 702.168a: a disguise cost of mana symbols, no X (the face-up special action pays mana)
+        if ab.keyword in ("plot", "suspend", "mayhem", "harmonize") and (not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")
+                                                                         or ab.keyword == "suspend" and ab.n is None):
+            return None  # 702.170a, 702.62a, 702.187b, 702.180a: mana symbols only; 702.62a: suspend's N time counters
         if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
             return None  # 702.96a: its overloaded text compiled, and a cost of mana symbols (engine/vocab/oracle/overload.py)
         return CAST_KEYWORDS[ab.keyword]

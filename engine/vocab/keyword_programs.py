@@ -239,6 +239,22 @@ CAST_KEYWORDS = {
               "mana cost, 601.2b, 601.2f-h; it has then the spell ability 'Put N +1/+1 counters on target land you "
               "control. That land becomes a 0/0 Elemental creature with haste. It's still a land.', its target chosen "
               "last, 702.113b, followed last, 608.2c: engine/game/awaken.py; the cast's awaken)",
+    "plot": "play (702.170a-b, current official rules: any time its owner has priority during their main phase while the "
+            "stack is empty, a special action: pay its plot cost and exile it from their hand, {plot: ID}; 702.170d: on "
+            "a later turn, during their main phase with the stack empty, cast from exile without paying its mana cost, "
+            "601.2b, 601.2f-h: engine/game/plot.py; the cast's plotted)",
+    "suspend": "play (702.62a-d, current official rules: a special action when its owner could begin to cast it from "
+               "their hand, {suspend: ID}: pay its suspend cost and exile it with N time counters; at the beginning of "
+               "its owner's upkeep, if it is suspended, a time counter is removed, 603.4; when the last is removed, if "
+               "it's exiled, they may cast it without paying its mana cost, 608.2g, {cast: ID, free: true}; a creature "
+               "spell so cast gains haste for as long as they control the permanent: engine/game/suspend.py)",
+    "mayhem": "play (702.187b, current official rules: as long as its owner discarded it this turn, 701.9, 514.1, cast "
+              "from their graveyard for its mayhem cost rather than its mana cost, 601.2b, 601.2f-h, at the usual times: "
+              "engine/game/mayhem.py; the cast's mayhem)",
+    "harmonize": "play (702.180a, current official rules: cast from the graveyard for its harmonize cost rather than its "
+                 "mana cost, tapping up to one untapped creature its caster controls, the total cost reduced by its "
+                 "power, 601.2f, 118.7a; exiled whenever it would leave the stack: engine/game/harmonize.py; the cast's "
+                 "harmonize and harmonize_tapping)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {

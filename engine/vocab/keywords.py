@@ -54,7 +54,7 @@ _TABLE = [
     _k("dredge", "702.52", "n"), _k("transmute", "702.53", "cost"), _k("bloodthirst", "702.54", "n"),
     _k("haunt", "702.55"), _k("replicate", "702.56", "cost"), _k("forecast", "702.57"),
     _k("graft", "702.58", "n"), _k("recover", "702.59", "cost"), _k("ripple", "702.60", "n"),
-    _k("split second", "702.61"), _k("suspend", "702.62", "cost"), _k("vanishing", "702.63", "n"),
+    _k("split second", "702.61"), _k("suspend", "702.62", "cost", "n"), _k("vanishing", "702.63", "n"),
     _k("absorb", "702.64", "n"), _k("aura swap", "702.65", "cost"), _k("delve", "702.66"),
     _k("fortify", "702.67", "cost"), _k("frenzy", "702.68", "n"), _k("gravestorm", "702.69"),
     _k("poisonous", "702.70", "n"), _k("transfigure", "702.71", "cost"), _k("champion", "702.72", "quality"),
@@ -99,6 +99,8 @@ _TABLE = [
     # the current official rules' firebending (the seed stops at 702.42; its number past warp's is inferred, not
     # checked against a rules text): engine/vocab/oracle/keyword_rules.py DEFINITIONS
     _k("firebending", "702.188", "n"),
+    # the current official rules' mayhem (702.187b: "Mayhem [cost]"; 702.187c, "Mayhem" without a cost, not read)
+    _k("mayhem", "702.187", "cost"),
     # 702.124a: partner abilities other than "partner": "choose a Background", "Doctor's companion"
     # ("partner—[text]" is partner with its text as optional quality: "Partner—Friends forever")
     _k("choose a background", "702.124"), _k("doctor's companion", "702.124"),

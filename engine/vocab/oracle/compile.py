@@ -69,6 +69,8 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
         fields = dict(keyword="affinity", quality=_words(parts[0]))
     elif kind == "typecycling":  # 702.29e: "Basic landcycling {1}": quality "basic land"
         fields = dict(keyword="typecycling", quality=_words(parts[0])[:-len("cycling")].lower(), cost=_words(parts[1]))
+    elif kind == "costed_numbered":  # 702.62a: "Suspend 4—{1}{R}" (a number and a cost)
+        fields = dict(keyword=_words(parts[0]).lower(), n=int(parts[1]), cost=_words(parts[2]))
     elif kind == "partner_text":  # 702.124a: "Partner—Friends forever"
         fields = dict(keyword="partner", quality=_words(parts[0]))
     elif kind == "partner_with":  # 702.124j: "Partner with Blaring Recruiter"
