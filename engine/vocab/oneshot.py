@@ -101,6 +101,12 @@ class TargetSpec(_Strict):
     mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="card or spell: this mana value or less (202.3)")
     targeting: Optional[Selector] = Field(default=None, description="spell: one with a target this matches (115.1)")
     single_graveyard: bool = Field(default=False, description="card, count N: all from one graveyard ('from a single graveyard', 601.2c)")
+    spell: Optional[SpellQuality] = Field(default=None, description="spell: one this quality names, by its characteristics "
+                                                              "on the stack ('target red or green spell', 'target "
+                                                              "non-Faerie spell', 'target spell with mana value 1': "
+                                                              "202.3e, X included; 115.1)")
+    mana_value_x: bool = Field(default=False, description="spell: its mana value is the X announced for the targeting "
+                                                          "spell ('target spell with mana value X', 601.2b before 601.2c)")
 
 
 # that_player: the player the event that triggered the ability was about ("whenever this creature deals combat

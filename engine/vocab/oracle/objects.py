@@ -46,7 +46,7 @@ EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.
                           "oneshot_mass.lark", "schemes.lark", "modal.lark", "quoted_inner.lark", "payment.lark",
                           "oneshot_look.lark", "chosen_values.lark", "granter.lark", "mayhave.lark", "oneshot_freecast.lark",
                           "oneshot_eotfx.lark", "copies.lark",
-                          "oneshot_search.lark"),
+                          "oneshot_search.lark", "counterspells.lark"),
               "statics": ("statics_situation.lark", "statics_records.lark", "statics_speed.lark",
                           "statics_zones.lark"),
               "costs": ("freecast.lark",)}

@@ -54,6 +54,7 @@ from engine.vocab.oracle.oneshot_granter import GranterReader  # granter.lark
 from engine.vocab.oracle.oneshot_mayhave import MayHaveReader  # 608.2d: mayhave.lark
 from engine.vocab.oracle.oneshot_eotfx import EotFxReader  # 611.2: changes until end of turn (oneshot_eotfx.lark)
 from engine.vocab.oracle.oneshot_copies import CopiesReader  # 111.1, 707.2, 707.9b: copies.lark
+from engine.vocab.oracle.oneshot_cspells import CounterspellsReader  # 115.1: counterspells.lark (target spells)
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -74,7 +75,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
               oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader, EotFxReader, GranterReader, MayHaveReader,
-              chosen_values.ChosenValuesReader, FreeCastReader, CopiesReader, Objects):  # (701.19a: oneshot_regen.py)
+              chosen_values.ChosenValuesReader, FreeCastReader, CopiesReader, CounterspellsReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -599,6 +600,8 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
             raise NotRead("'its controller' after no instruction on one permanent or spell")
         if piece.x and not (kind == "spell" or x_cost):  # 107.3a, 601.2b, 602.2b: announced as cast or activated
             raise NotRead("X of an ability without {X} in its cost (107.3a: X is announced for a spell or such a cost)")
+        if kind != "spell" and any(t.spec.get("mana_value_x") for t in piece.targets):  # (601.2b: a spell's X only)
+            raise NotRead("'target spell with mana value X' of an ability: X announced for a spell only here")
         for t in piece.targets:
             if t not in targets:
                 targets.append(t)

@@ -1,0 +1,79 @@
+"""Family 5 of the Oracle grammar: the qualities of a target spell (issue 21, counterspells; 115.1): "Counter target red
+or green spell.", "Counter target non-Faerie spell.", "Counter target spell with mana value 1.", "Counter target spell
+with mana value X." -> TargetSpec {what: spell, spell: SpellQuality} (the quality of engine/vocab/effects.py a cast
+trigger names spells with, 601.3) or {mana_value_x: true}. The grammar: engine/vocab/oracle/counterspells.lark (an
+extension of oneshot.lark); the game loop checks them as the target is chosen (601.2c) and as the spell or ability
+resolves (608.2b): engine/game/spell_targeting.quality_problem, by Casting.spell_is on the spell's characteristics on
+the stack (202.3e: X included)."""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead, subtype
+from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Tgt, _card_types, _number
+
+
+def _kinds(children) -> list | None:
+    kinds = next((c for c in children if isinstance(c, list)), None)
+    if kinds == PERMANENT_TYPES or kinds and "Land" in kinds:
+        raise NotRead("'permanent spell', 'land spell': no card type list of a spell here")
+    return kinds
+
+
+class CounterspellsReader:
+    """The transformer methods of counterspells.lark (a mixin of oneshot._Reader)."""
+
+    def cs_target_spell(self, children):
+        """115.1: "target [quality] spell" -> TargetSpec {what: spell, spell: the quality}."""
+        return Tgt({"what": "spell", "spell": children[1]})
+
+    def cs_target_spell_mv(self, children):
+        """115.1, 202.3: "target [creature] spell with mana value N / N or greater / X"."""
+        kinds, bound = _kinds(children), children[-1]
+        spec = {"what": "spell", **({"types": kinds} if kinds else {})}
+        return Tgt({**spec, "mana_value_x": True} if bound == "x" else {**spec, "spell": bound})
+
+    def cs_colors(self, children):  # 105.1: "red or green": one of them at least
+        return {"colors": [str(c).lower() for c in children]}
+
+    def cs_noncolor(self, children):  # 105.1: "nonblue": not that color (a colorless spell included)
+        return {"not_colors": [str(children[0]).removeprefix("non").lower()]}
+
+    def cs_colorless(self, _):  # 105.2c
+        return {"colorless": True}
+
+    def cs_multicolored(self, _):  # 105.2
+        return {"multicolored": True}
+
+    def cs_nontype(self, children):  # 205.2a: "nonartifact"
+        return {"not_types": [str(children[0]).removeprefix("non").capitalize()]}
+
+    def cs_subtypes(self, children):  # 205.3: "Spirit or Arcane"
+        return {"subtypes": [subtype(str(c)) for c in children]}
+
+    def cs_nonsubtype(self, children):  # 205.3: "non-Faerie"
+        return {"not_subtypes": [subtype(str(children[0]))]}
+
+    def cs_color_type(self, children):  # "blue instant": that color and that card type
+        types = _card_types(str(children[1]))
+        if types == PERMANENT_TYPES or "Land" in types:
+            raise NotRead("'blue permanent spell', 'land spell'")
+        return {"colors": [str(children[0]).lower()], "types": types}
+
+    def cs_type_or_subtype(self, children):  # "creature or Aura": a card type or a subtype (SpellQuality.any_of)
+        types = _card_types(str(children[0]))
+        if types == PERMANENT_TYPES or "Land" in types:
+            raise NotRead("'permanent or Aura spell', 'land or ... spell'")
+        return {"any_of": [{"types": types}, {"subtypes": [subtype(str(children[1]))]}]}
+
+    def cs_legendary(self, _):  # 205.4a
+        return {"supertypes": ["Legendary"]}
+
+    def cs_mv_exact(self, children):  # 202.3: exactly N
+        n = _number(children[0])
+        return {"min_mana_value": n, "max_mana_value": n}
+
+    def cs_mv_least(self, children):  # 202.3: N or greater
+        return {"min_mana_value": _number(children[0])}
+
+    def cs_mv_x(self, _):  # 107.3a, 601.2b: the targeting spell's X
+        return "x"

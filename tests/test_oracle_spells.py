@@ -1,0 +1,81 @@
+"""Counterspells and the qualities of a target spell (issue 21, round 21: engine/vocab/oracle/counterspells.lark, read by
+oneshot_cspells.py): "Counter target red or green spell." -> TargetSpec {what: spell, spell: SpellQuality} (115.1, 105.1,
+205.3: the quality a cast trigger names spells with, matched by Casting.spell_is on the spell's characteristics on the
+stack), "Counter target spell with mana value X." -> {mana_value_x: true} (202.3, 107.3a, 601.2b: the X announced for
+the counterspell). The cards are the card database's (each example asserts the database's paragraph first); the games
+are tests/data/games/115-1-counter-target-red-or-green-spell (Flashfreeze) and
+115-1-counter-target-spell-with-mana-value-x (Spell Blast)."""
+
+from __future__ import annotations
+
+import pytest
+from engine.files.library import load_library
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle.compile import compile_paragraph
+from carddata import db, database_record, compiled_ability  # noqa: F401 (the fixture: the card database's index of the session)
+
+
+@pytest.fixture(scope="module")
+def lib(db):
+    return load_library()
+
+
+def _spell(quality: dict | None = None, **spec) -> dict:
+    return {"what": "spell", **spec, **({"spell": quality} if quality else {})}
+
+
+COUNTER = [{"op": "counter"}]
+EXAMPLES = [
+    ("Flashfreeze", "Counter target red or green spell.", [_spell({"colors": ["red", "green"]})], COUNTER),
+    ("Gainsay", "Counter target blue spell.", [_spell({"colors": ["blue"]})], COUNTER),
+    ("Frazzle", "Counter target nonblue spell.", [_spell({"not_colors": ["blue"]})], COUNTER),
+    ("Ceremonious Rejection", "Counter target colorless spell.", [_spell({"colorless": True})], COUNTER),
+    ("Neutralizing Blast", "Counter target multicolored spell.", [_spell({"multicolored": True})], COUNTER),
+    ("Guttural Response", "Counter target blue instant spell.", [_spell({"types": ["Instant"], "colors": ["blue"]})],
+     COUNTER),
+    ("Hisoka's Defiance", "Counter target Spirit or Arcane spell.", [_spell({"subtypes": ["Spirit", "Arcane"]})], COUNTER),
+    ("Nullify", "Counter target creature or Aura spell.",
+     [_spell({"any_of": [{"types": ["Creature"]}, {"subtypes": ["Aura"]}]})], COUNTER),
+    ("Faerie Trickery", "Counter target non-Faerie spell. If that spell is countered this way, exile it instead of "
+                        "putting it into its owner's graveyard.",
+     [_spell({"not_subtypes": ["Faerie"]})], [{"op": "counter", "exile": True}]),
+    ("Mental Misstep", "Counter target spell with mana value 1.", [_spell({"min_mana_value": 1, "max_mana_value": 1})],
+     COUNTER),
+    ("Disdainful Stroke", "Counter target spell with mana value 4 or greater.", [_spell({"min_mana_value": 4})], COUNTER),
+    ("Spell Blast", "Counter target spell with mana value X.", [_spell(mana_value_x=True)], COUNTER),
+    ("Revolutionary Rebuff", "Counter target nonartifact spell unless its controller pays {2}.",
+     [_spell({"not_types": ["Artifact"]})], [{"op": "counter", "unless_pays": "{2}"}]),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, targets, ops", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_counterspell_compiles(db, lib, name, paragraph, targets, ops):
+    record = database_record(db, lib, name, paragraph)
+    ab = compiled_ability(record, paragraph)
+    got = ab.model_dump(exclude_defaults=True, by_alias=True)
+    assert got["kind"] == "spell" and got["targets"] == targets and got["one_shot"] == ops
+    assert executable_by(ab)
+
+
+NOT_READ = [
+    "Counter target permanent or Aura spell.",  # no card type list of a spell: 'permanent'
+    "Counter target land spell with mana value 3.",  # a land is never a spell (305.1)
+    "Counter target blue land spell.",
+    "Counter target spell with mana value 3 or fewer.",  # not the Oracle's words
+    "Counter target spell with mana value X or greater.",  # X with a bound: not read
+    "Counter target non-Faerie or Elf spell.",
+    "Counter target purple spell.",  # no color
+    "Counter target Spirit or Arcane or Elf spell.",
+    "Counter target blue spell that targets a creature.",  # an extra clause
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_near_misses_are_not_read(paragraph):
+    assert not compile_paragraph(paragraph, "Foo")
+
+
+def test_mana_value_x_is_a_spells_only():
+    """601.2b: the X of 'with mana value X' is the one announced as the spell is cast; an activated ability's target
+    is not read with it."""
+    assert not compile_paragraph("{X}{U}, {T}: Counter target spell with mana value X.", "Foo")
