@@ -79,3 +79,40 @@ def test_mana_value_x_is_a_spells_only():
     """601.2b: the X of 'with mana value X' is the one announced as the spell is cast; an activated ability's target
     is not read with it."""
     assert not compile_paragraph("{X}{U}, {T}: Counter target spell with mana value X.", "Foo")
+
+
+MV = {"total": "mana_value", "of": {"targets": True}}  # 202.3, 608.2h: the countered spell's, as it last existed on the stack
+FOLLOW_UPS = [
+    ("Spell Swindle", "Counter target spell. Create X Treasure tokens, where X is that spell's mana value.", [_spell()],
+     [{"op": "counter"}, {"op": "create_token", "token": "Treasure", "amount": MV}]),
+    ("Overwhelming Intellect", "Counter target creature spell. Draw cards equal to that spell's mana value.",
+     [_spell(types=["Creature"])], [{"op": "counter"}, {"op": "draw", "amount": MV}]),
+    ("Illumination", "Counter target artifact or enchantment spell. Its controller gains life equal to its mana value.",
+     [_spell(types=["Artifact", "Enchantment"])],
+     [{"op": "counter"}, {"op": "gain_life", "amount": MV, "who": "target_controller"}]),
+    ("Access Denied", "Counter target spell. Create X 1/1 colorless Thopter artifact creature tokens with flying, where "
+                      "X is that spell's mana value.", [_spell()],
+     [{"op": "counter"}, {"op": "create_token", "token": "Thopter", "amount": MV}]),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, targets, ops", FOLLOW_UPS, ids=[e[0] for e in FOLLOW_UPS])
+def test_the_countered_spells_mana_value(db, lib, name, paragraph, targets, ops):
+    """202.3, 608.2h: "that spell's mana value", "its mana value" right after the counter (game:
+    tests/data/games/608-2h-countered-spell-mana-value, Illumination on an X spell)."""
+    test_database_counterspell_compiles(db, lib, name, paragraph, targets, ops)
+
+
+MV_NOT_READ = [
+    "Draw cards equal to that spell's mana value.",  # no spell countered before
+    "Counter target activated ability. Draw cards equal to its mana value.",  # an ability has no mana value
+    "Counter target activated ability. Draw cards equal to that spell's mana value.",
+    "Counter target spell. Scry 1. Draw cards equal to that spell's mana value.",  # not right after the counter
+    "Destroy target creature. You gain life equal to that spell's mana value.",
+    "Counter target spell. Put X +1/+1 counters on target creature, where X is that spell's mana value.",
+]
+
+
+@pytest.mark.parametrize("paragraph", MV_NOT_READ)
+def test_mana_value_near_misses_are_not_read(paragraph):
+    assert not compile_paragraph(paragraph, "Foo")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files.events import ZoneChange
-from engine.game import xvalue
+from engine.game import spell_lki, xvalue
 
 
 def unless_cost(game, op, source: str, you: str, count_of) -> str | None:
@@ -32,6 +32,7 @@ def countered(game, op, spell: str) -> None:
     614.1a, where the counterspell's own replacement puts it instead: exile ("exile it instead ..."), or the top of
     its owner's library ("If that spell is countered this way, put it on top of its owner's library instead of into
     that player's graveyard": Counter.library_top)."""
+    spell_lki.record(game, spell)  # 608.2h: "that spell's mana value" after it (its mana value on the stack)
     if not op.library_top:
         game.resolution.off_the_stack(spell, "701.6a", exile=op.exile)
         return

@@ -77,3 +77,33 @@ class CounterspellsReader:
 
     def cs_mv_x(self, _):  # 107.3a, 601.2b: the targeting spell's X
         return "x"
+
+
+# the instructions whose amount the game loop counts with amounts.quantity (608.2h): the countered spell's mana value
+_COUNTED = ("draw", "gain_life", "lose_life", "create_token")
+
+
+def spell_amounts(ops: list, i: int) -> None:
+    """202.3, 608.2h: "that spell's mana value" ({_spell_mv}) and "its mana value" ({revealed: mana_value, _revealed}),
+    in the instruction right after a counter of the ability's target spell ("Counter target spell. Draw cards equal to
+    that spell's mana value.", "Counter target artifact or enchantment spell. Its controller gains life equal to its
+    mana value.") -> {total: mana_value, of: {targets: true}}: that spell's mana value on the stack (202.3e: X included),
+    as it last existed there once countered (engine/game/spell_lki.py); anywhere else "that spell's" is not read.
+    Called by oneshot_revealed.check for each instruction, before its own reading of "its mana value"."""
+    op = ops[i]
+    amount = op.get("amount")
+    if not isinstance(amount, dict):
+        return
+    prior = ops[i - 1] if i else {}
+    tgt = prior.get("_tgt")
+    after_counter = prior.get("op") == "counter" and tgt is not None and tgt.spec.get("what") == "spell" \
+        and tgt.spec.get("count", 1) == 1
+    if amount.pop("_spell_mv", False):
+        if not after_counter or op.get("op") not in _COUNTED:
+            raise NotRead("'that spell's mana value' after no counter of one target spell")
+    elif not (amount.get("_revealed") and after_counter):
+        return
+    if op.get("op") not in _COUNTED:
+        raise NotRead("the countered spell's mana value in an instruction that doesn't count it")
+    amount.clear()
+    amount.update({"total": "mana_value", "of": {"targets": True}})
