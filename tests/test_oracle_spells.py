@@ -116,3 +116,34 @@ MV_NOT_READ = [
 @pytest.mark.parametrize("paragraph", MV_NOT_READ)
 def test_mana_value_near_misses_are_not_read(paragraph):
     assert not compile_paragraph(paragraph, "Foo")
+
+
+CHOICE_TRIGGERS = [
+    ("Pol Jamaar, Illusionist", "When Pol Jamaar enters, choose a creature type. Draw a card for each creature you "
+                                "control of that type.",
+     [{"op": "choose_value", "choice": "creature_type"},
+      {"op": "draw", "amount": {"count": {"types": ["Creature"], "chosen_creature_type": True, "controller": "you"}}}]),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, ops", CHOICE_TRIGGERS, ids=[e[0] for e in CHOICE_TRIGGERS])
+def test_a_trigger_chooses_a_value_as_it_resolves(db, lib, name, paragraph, ops):
+    """608.2d, 603.3: "choose a creature type." first in a triggered ability's effect (not a modal "choose one —",
+    603.3c; game: tests/data/games/608-2d-trigger-chooses-a-creature-type)."""
+    record = database_record(db, lib, name, paragraph)
+    ab = compiled_ability(record, paragraph)
+    got = ab.model_dump(exclude_defaults=True, by_alias=True)
+    assert got["kind"] == "triggered" and got["one_shot"] == ops and executable_by(ab)
+
+
+CHOICE_NOT_READ = [
+    "When Foo enters, choose a creature type.",  # a value nothing reads
+    "When Foo enters, choose a card type. Draw a card for each creature you control of that type.",  # not a value read
+    "When Foo enters, choose a color. Draw a card for each creature you control of the chosen type.",  # another kind
+    "When Foo enters, choose a creature type. Draw a card.",
+]
+
+
+@pytest.mark.parametrize("paragraph", CHOICE_NOT_READ)
+def test_choice_near_misses_are_not_read(paragraph):
+    assert not compile_paragraph(paragraph, "Foo")

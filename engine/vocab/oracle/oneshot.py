@@ -720,7 +720,8 @@ def _parts(bare: str):
     head_tree = _tree(start, head) if start is not None else None
     if start is not None and head_tree is None:
         return None
-    if kind == "triggered" and effect.startswith("choose ") and not oneshot_chosen.CHOOSE_TARGET.match(effect):  # 603.3c
+    if kind == "triggered" and effect.startswith("choose ") and not oneshot_chosen.CHOOSE_TARGET.match(effect) \
+            and not oneshot_hand.CHOOSE_VALUE.match("C" + effect[1:]):  # 603.3c (608.2d: "choose a color. ...")
         tree = _tree("os_trigger_choose", effect)
         return None if tree is None else ("modal_triggered", head_tree, [tree])
     if kind == "activated" and effect.startswith("Choose ") and effect.endswith(" —"):  # 700.2a (oneshot_modal.py)
