@@ -147,3 +147,39 @@ CHOICE_NOT_READ = [
 @pytest.mark.parametrize("paragraph", CHOICE_NOT_READ)
 def test_choice_near_misses_are_not_read(paragraph):
     assert not compile_paragraph(paragraph, "Foo")
+
+
+NOT_CHOSEN = {"types": ["Creature"], "not_chosen_creature_type": True}  # 205.3m: "that aren't of the chosen type"
+CHOOSE_TYPE = {"op": "choose_value", "choice": "creature_type"}
+NEGATED = [
+    ("Kindred Dominance", "Choose a creature type. Destroy all creatures that aren't of the chosen type.",
+     [CHOOSE_TYPE, {"op": "destroy", "what": "each", "each": NOT_CHOSEN}], None),
+    ("Raise the Palisade", "Choose a creature type. Return all creatures that aren't of the chosen type to their owners' "
+                           "hands.", [CHOOSE_TYPE, {"op": "return_each", "what": NOT_CHOSEN}], None),
+    ("Crippling Fear", "Choose a creature type. Creatures that aren't of the chosen type get -3/-3 until end of turn.",
+     [CHOOSE_TYPE], {"applies_to": NOT_CHOSEN, "do": [{"op": "modify_pt", "power": -3, "toughness": -3}]}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, ops, continuous", NEGATED, ids=[e[0] for e in NEGATED])
+def test_creatures_that_arent_of_the_chosen_type(db, lib, name, paragraph, ops, continuous):
+    """205.3m, 608.2d: the selector's not_chosen_creature_type, bound to not_subtypes by the game loop for a one-shot
+    instruction (engine/game/chosen_values.py), read by the layers program for the continuous effect
+    (sel_not_chosen_ctype); games: tests/data/games/205-3m-*."""
+    record = database_record(db, lib, name, paragraph)
+    ab = compiled_ability(record, paragraph)
+    got = ab.model_dump(exclude_defaults=True, by_alias=True)
+    assert got["one_shot"] == ops and got.get("continuous") == continuous and executable_by(ab)
+
+
+NEGATED_NOT_READ = [
+    "Destroy all creatures that aren't of the chosen type.",  # a spell that chooses no type (614.12: none as it entered)
+    "Creatures that aren't of the chosen type get -3/-3 until end of turn.",
+    "Choose a color. Destroy all creatures that aren't of the chosen type.",  # another kind of value chosen
+    "Choose a creature type. Destroy all creatures that aren't of the chosen color.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NEGATED_NOT_READ)
+def test_negated_near_misses_are_not_read(paragraph):
+    assert not compile_paragraph(paragraph, "Foo")

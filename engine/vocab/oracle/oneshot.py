@@ -645,6 +645,7 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
         raise NotRead("'enchanted creature' after the source left the battlefield")
     oneshot_hand.check(ops, continuous)  # 401.2, 701.20a (oneshot_library.check); 608.2d: a value chosen, then read
     oneshot_hand.check_targets(kind, ops, [t.spec for t in targets])  # 614.12: "target ... of the chosen color"
+    chosen_values.check_negated(kind, ops, continuous)  # 205.3m: "that aren't of the chosen type" of a spell
     oneshot_eachplayer.check(kind, head, ops)  # 603.2: "they", "them"; 504.1: "draws an additional card"
     chosen_values.that_target_player(kind, head, ops, [t.spec for t in targets], oneshot_library.check_that_player)
     oneshot_delay.check(kind, head, ops, targets, continuous)  # 603.7c: "at end of combat", "next end step"
