@@ -183,3 +183,39 @@ NEGATED_NOT_READ = [
 @pytest.mark.parametrize("paragraph", NEGATED_NOT_READ)
 def test_negated_near_misses_are_not_read(paragraph):
     assert not compile_paragraph(paragraph, "Foo")
+
+
+LANDS, YOUR_LANDS = {"types": ["Land"]}, {"types": ["Land"], "controller": "you"}
+UNTAPS = [
+    ("Rewind", "Counter target spell. Untap up to four lands.",
+     [{"op": "counter"}, {"op": "untap_chosen", "amount": 4, "what": LANDS}]),
+    ("Unwind", "Counter target noncreature spell. Untap up to three lands.",
+     [{"op": "counter"}, {"op": "untap_chosen", "amount": 3, "what": LANDS}]),
+    ("Snap", "Return target creature to its owner's hand. Untap up to two lands.",
+     [{"op": "return_to_hand"}, {"op": "untap_chosen", "amount": 2, "what": LANDS}]),
+    ("Frantic Search", "Draw two cards, then discard two cards. Untap up to three lands.",
+     [{"op": "draw", "amount": 2}, {"op": "discard", "amount": 2}, {"op": "untap_chosen", "amount": 3, "what": LANDS}]),
+    ("Peregrine Drake", "When this creature enters, untap up to five lands.",
+     [{"op": "untap_chosen", "amount": 5, "what": LANDS}]),
+    ("Likeness of the Seeker", "Whenever this creature becomes blocked, untap up to three lands you control.",
+     [{"op": "untap_chosen", "amount": 3, "what": YOUR_LANDS}]),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, ops", UNTAPS, ids=[e[0] for e in UNTAPS])
+def test_untap_up_to_n_lands(db, lib, name, paragraph, ops):
+    """608.2d, 701.26b: chosen as it resolves, any player's lands unless "you control" (engine/game/untap_chosen.py;
+    game: tests/data/games/608-2d-untap-up-to-four-lands)."""
+    record = database_record(db, lib, name, paragraph)
+    ab = compiled_ability(record, paragraph)
+    assert ab.model_dump(exclude_defaults=True, by_alias=True)["one_shot"] == ops and executable_by(ab)
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Untap up to two creatures.",  # another kind of permanent
+    "Untap up to X lands.",  # X: not read
+    "Untap up to four lands an opponent controls.",
+    "Untap up to four nonbasic lands.",
+])
+def test_untap_near_misses_are_not_read(paragraph):
+    assert not compile_paragraph(paragraph, "Foo")

@@ -46,6 +46,7 @@ from engine.vocab.selector import AnnouncedX, CardType, Color, Count, Selector, 
 from engine.vocab.amount import DamageAmount, Quantity  # 608.2h (issue 21: counted amounts)
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
+from engine.vocab.oneshot_untap import UntapChosen  # 608.2d, 701.26b (issue 21: "Untap up to four lands.")
 
 
 class _Strict(BaseModel):
@@ -774,7 +775,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
                           SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf, RevealTopEach, CastFree, ExileUntilNonland,
-                          ExileTopCastAny, CopyNextSpell],
+                          ExileTopCastAny, CopyNextSpell, UntapChosen],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

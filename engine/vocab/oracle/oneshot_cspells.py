@@ -9,7 +9,7 @@ the stack (202.3e: X included)."""
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead, subtype
-from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Tgt, _card_types, _number
+from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, Tgt, _card_types, _number
 
 
 def _kinds(children) -> list | None:
@@ -77,6 +77,13 @@ class CounterspellsReader:
 
     def cs_mv_x(self, _):  # 107.3a, 601.2b: the targeting spell's X
         return "x"
+
+    def cs_untap_up_to(self, children):
+        """608.2d, 701.26b: "Untap up to four lands.", "untap up to three lands you control" -> {op: untap_chosen}."""
+        n, what = children[1], children[2]
+        if not isinstance(n, int) or what not in ({"types": ["Land"]}, {"types": ["Land"], "controller": "you"}):
+            raise NotRead("'untap up to N' of other permanents than lands (or lands you control)")
+        return Piece([{"op": "untap_chosen", "amount": n, "what": what}])
 
 
 # the instructions whose amount the game loop counts with amounts.quantity (608.2h): the countered spell's mana value
