@@ -219,3 +219,28 @@ def test_untap_up_to_n_lands(db, lib, name, paragraph, ops):
 ])
 def test_untap_near_misses_are_not_read(paragraph):
     assert not compile_paragraph(paragraph, "Foo")
+
+
+UNLESS = [
+    ("Rethink", "Counter target spell unless its controller pays {X}, where X is its mana value.", MV),
+    ("Spell Rupture", "Counter target spell unless its controller pays {X}, where X is the greatest power among creatures "
+                      "you control.", {"greatest": "power", "of": {"types": ["Creature"], "controller": "you"}}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, amount", UNLESS, ids=[e[0] for e in UNLESS])
+def test_counter_unless_pays_x_where_x_is(db, lib, name, paragraph, amount):
+    """118.12a, 608.2h: Counter.unless_pays_amount, determined as the counterspell resolves (game:
+    tests/data/games/118-12a-counter-unless-pays-its-mana-value)."""
+    test_database_counterspell_compiles(db, lib, name, paragraph, [_spell()],
+                                        [{"op": "counter", "unless_pays_amount": amount}])
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Counter target spell unless its controller pays {X}, where X is its power.",  # not a quantity of the spell's
+    "Counter target spell unless its controller pays {X}, where X is your life total.",
+    "Counter target activated ability unless its controller pays {X}, where X is its mana value.",
+    "Counter target spell unless its controller pays {X}, where X is the number of cards in their hand.",
+])
+def test_unless_pays_near_misses_are_not_read(paragraph):
+    assert not compile_paragraph(paragraph, "Foo")

@@ -335,7 +335,7 @@ class Instructions(Sacrifices, Chapter):
                 if uncounterable.cant_be_countered(self.game, t):  # 113.6, 106.6, 701.6a
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
-                cost = counter_costs.unless_cost(self.game, op, source, you, count_of)  # 118.12a, 107.3a, 608.2h
+                cost = counter_costs.unless_cost(self.game, op, source, you, count_of, t)  # 118.12a, 107.3a, 608.2h
                 if cost is not None:  # 118.12a: its controller may pay; if they don't, it is countered
                     payer = spell.controller
                     if pays(self.game, payer, cost, "118.12a", f"{payer} may pay {cost} or {_name(st, t)} is countered ({name})"):

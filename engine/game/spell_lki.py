@@ -33,5 +33,5 @@ def mana_value(game, source: str, targets, what: str) -> int:
             n += kept[t]
         elif t in st.stack and t in st.objects and st.objects[t].kind == "spell" and st.objects[t].printed is not None:
             n += st.objects[t].printed.mana_value
-    game.say("608.2h", f"{what} is {n} (the mana value of the target spell on the stack, as it last existed there)")
+    game.say("608.2h", f"{what} is {n} (the mana value of the target spell on the stack, or as it last existed there)")
     return n

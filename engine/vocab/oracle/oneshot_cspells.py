@@ -78,6 +78,20 @@ class CounterspellsReader:
     def cs_mv_x(self, _):  # 107.3a, 601.2b: the targeting spell's X
         return "x"
 
+    def cs_counter_unless_qty(self, children):
+        """118.12a, 608.2h: "Counter target spell unless its controller pays {X}, where X is [a quantity]" -> {op: counter,
+        unless_pays_amount}: "its mana value", "that spell's mana value" (the target spell's: {total: mana_value, of:
+        {targets: true}}), or a quantity counted on the game (a Greatest, a Count); anything else is not read."""
+        piece = self.os_counter(children[:2])
+        amount = dict(children[-1]) if isinstance(children[-1], dict) else None
+        if amount is not None and (amount.pop("_revealed", False) or amount.pop("_spell_mv", False)):
+            amount = {"total": "mana_value", "of": {"targets": True}}  # ("its": the target spell, the only object named)
+        elif amount is None or not ("greatest" in amount and set(amount) == {"greatest", "of"}
+                                    or "count" in amount and set(amount) <= {"count", "times", "plus"}):
+            raise NotRead("'unless its controller pays {X}, where X is' another quantity")
+        piece.ops[0]["unless_pays_amount"] = amount
+        return piece
+
     def cs_untap_up_to(self, children):
         """608.2d, 701.26b: "Untap up to four lands.", "untap up to three lands you control" -> {op: untap_chosen}."""
         n, what = children[1], children[2]
