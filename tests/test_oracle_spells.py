@@ -244,3 +244,20 @@ def test_counter_unless_pays_x_where_x_is(db, lib, name, paragraph, amount):
 ])
 def test_unless_pays_near_misses_are_not_read(paragraph):
     assert not compile_paragraph(paragraph, "Foo")
+
+
+def test_damage_to_that_spells_controller(db, lib):
+    """120.3, 608.2h: the target spell's controller (game: tests/data/games/608-2h-counter-then-damage-to-that-spells-
+    controller)."""
+    test_database_counterspell_compiles(db, lib, "Ionize", "Counter target spell. Ionize deals 2 damage to that "
+                                        "spell's controller.", [_spell()],
+                                        [{"op": "counter"}, {"op": "damage", "amount": 2, "to": "target_controller"}])
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Destroy target creature. Foo deals 2 damage to that spell's controller.",  # no spell named
+    "Counter target spell. Foo deals 2 damage to that creature's controller.",  # no creature named
+    "Foo deals 2 damage to that spell's controller.",
+])
+def test_spells_controller_near_misses_are_not_read(paragraph):
+    assert not compile_paragraph(paragraph, "Foo")

@@ -92,6 +92,13 @@ class CounterspellsReader:
         piece.ops[0]["unless_pays_amount"] = amount
         return piece
 
+    def cs_damage_spell_controller(self, children):
+        """120.3, 608.2h: "~ deals 2 damage to that spell's controller." (the one target spell's controller, as it began to
+        resolve: oneshot_chosen's checks, with the mark ``_spell_controller``)."""
+        piece = self.ch_damage_controller(children)
+        piece.ops[0]["_spell_controller"] = True
+        return piece
+
     def cs_untap_up_to(self, children):
         """608.2d, 701.26b: "Untap up to four lands.", "untap up to three lands you control" -> {op: untap_chosen}."""
         n, what = children[1], children[2]
