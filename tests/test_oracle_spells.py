@@ -261,3 +261,35 @@ def test_damage_to_that_spells_controller(db, lib):
 ])
 def test_spells_controller_near_misses_are_not_read(paragraph):
     assert not compile_paragraph(paragraph, "Foo")
+
+
+DISCARDS = [
+    ("Amnesia", "Target player reveals their hand and discards all nonland cards.", [],
+     {"zone": "hand", "not_types": ["Land"]}),
+    ("Persecute", "Choose a color. Target player reveals their hand and discards all cards of that color.",
+     [{"op": "choose_value", "choice": "color"}], {"zone": "hand", "chosen_color": True}),
+    ("Trapfinder's Trick", "Target player reveals their hand and discards all Trap cards.", [],
+     {"zone": "hand", "subtypes": ["Trap"]}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, before, card", DISCARDS, ids=[e[0] for e in DISCARDS])
+def test_reveal_and_discard_all(db, lib, name, paragraph, before, card):
+    """701.20a, 701.9a: {op: discard_all} (engine/game/discard_all.py; game:
+    tests/data/games/701-9a-reveal-and-discard-all-cards-of-that-color)."""
+    record = database_record(db, lib, name, paragraph)
+    ab = compiled_ability(record, paragraph)
+    got = ab.model_dump(exclude_defaults=True, by_alias=True)
+    assert got["one_shot"] == before + [{"op": "discard_all", "card": card}] and got["targets"] == [{"what": "player"}]
+    assert executable_by(ab)
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Target player reveals their hand and discards all cards of that color.",  # no color chosen before
+    "Choose a creature type. Target player reveals their hand and discards all cards of that color.",
+    "Target player reveals their hand and discards all cards of the chosen color.",  # a spell: no color chosen
+    "Target player reveals their hand and discards all nonland cards with mana value 3.",
+    "You reveal your hand and discards all nonland cards.",
+])
+def test_discard_all_near_misses_are_not_read(paragraph):
+    assert not compile_paragraph(paragraph, "Foo")

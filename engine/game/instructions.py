@@ -36,7 +36,7 @@ from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 1
 from engine.game import payx  # 118.12, 107.3f (issue 21: "you may pay {X}. If you do, ...")
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
 from engine.game import copy_next, token_copy_ops  # 111.1, 707.2, 707.9b, 603.7 (issue 21: copies)
-from engine.game import untap_chosen  # 608.2d, 701.26b (issue 21: "Untap up to four lands.")
+from engine.game import discard_all, untap_chosen  # 701.9a, 608.2d, 701.26b (issue 21: round 21's spells)
 from engine.game.sacrifices import Sacrifices
 from engine.game.counting import count_of  # (611.2d, 608.2h: its own module, read by conditions.py too)
 
@@ -667,4 +667,5 @@ DELEGATED = {
     "create_token_copy": token_copy_ops.follow,  # 111.1, 707.2, 707.9b (issue 21: copies, engine/game/token_copy_ops.py)
     "copy_next_spell": copy_next.follow,  # 603.7, 707.10 (issue 21: copies, engine/game/copy_next.py)
     "untap_chosen": untap_chosen.follow,  # 608.2d, 701.26b: "Untap up to four lands." (engine/game/untap_chosen.py)
+    "discard_all": discard_all.follow,  # 701.20a, 701.9a: "... reveals their hand and discards all nonland cards."
 }

@@ -47,6 +47,7 @@ from engine.vocab.amount import DamageAmount, Quantity  # 608.2h (issue 21: coun
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
 from engine.vocab.oneshot_untap import UntapChosen  # 608.2d, 701.26b (issue 21: "Untap up to four lands.")
+from engine.vocab.oneshot_discard_all import DiscardAll  # 701.20a, 701.9a (issue 21: "... discards all nonland cards.")
 
 
 class _Strict(BaseModel):
@@ -775,7 +776,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
                           SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf, RevealTopEach, CastFree, ExileUntilNonland,
-                          ExileTopCastAny, CopyNextSpell, UntapChosen],
+                          ExileTopCastAny, CopyNextSpell, UntapChosen, DiscardAll],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -9,7 +9,7 @@ the stack (202.3e: X included)."""
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead, subtype
-from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, Tgt, _card_types, _number
+from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, Tgt, _card_types, _number, _who
 
 
 def _kinds(children) -> list | None:
@@ -98,6 +98,24 @@ class CounterspellsReader:
         piece = self.ch_damage_controller(children)
         piece.ops[0]["_spell_controller"] = True
         return piece
+
+    def cs_reveal_discard_all(self, children):
+        """701.20a, 701.9a: "[player] reveals their hand and discards all [cards]" -> {op: discard_all, who, card}."""
+        who, targets = _who(children[0])
+        if who not in ("target", "each_opponent", "each_player"):
+            raise NotRead("'reveals their hand and discards' of another player")
+        return Piece([{"op": "discard_all", "who": who, "card": {"zone": "hand", **children[-1]}}], targets)
+
+    def cs_nonland_cards(self, _):
+        return {"not_types": ["Land"]}
+
+    def cs_cards_of_value(self, children):  # 608.2c: "of that color" after "Choose a color." (chosen_values.resolve_that)
+        if not str(children[0]).lower().endswith("color"):
+            raise NotRead("'cards of that type': no creature type of a card in a hand here")
+        return {"that_value": "color"}
+
+    def cs_subtype_cards(self, children):  # 205.3: "Trap cards"
+        return {"subtypes": [subtype(str(children[0]))]}
 
     def cs_untap_up_to(self, children):
         """608.2d, 701.26b: "Untap up to four lands.", "untap up to three lands you control" -> {op: untap_chosen}."""
