@@ -293,3 +293,19 @@ def test_reveal_and_discard_all(db, lib, name, paragraph, before, card):
 ])
 def test_discard_all_near_misses_are_not_read(paragraph):
     assert not compile_paragraph(paragraph, "Foo")
+
+
+def test_look_at_its_controllers_hand(db, lib):
+    """402.3, 608.2h: the target spell's controller (game: tests/data/games/402-3-counter-then-look-at-its-controllers-
+    hand)."""
+    test_database_counterspell_compiles(db, lib, "Lay Bare", "Counter target spell. Look at its controller's hand.",
+                                        [_spell()], [{"op": "counter"},
+                                                     {"op": "reveal_hand", "who": "target_controller", "look": True}])
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Look at its controller's hand.",  # no target named before
+    "Counter target activated ability. Look at its controller's hand.",  # not a spell or a permanent
+])
+def test_its_controllers_hand_near_misses_are_not_read(paragraph):
+    assert not compile_paragraph(paragraph, "Foo")
