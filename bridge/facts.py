@@ -321,6 +321,7 @@ LAYERS = Vocabulary(
         P("sel_not_color", "S:term C:const", "must not have this color", "105.1"),
         P("sel_chosen_color", "S:term", "must have the chosen color", "607"),
         P("sel_chosen_ctype", "S:term", "must have the chosen creature type", "607"),
+        P("sel_not_chosen_ctype", "S:term", "must not have the chosen creature type", "205.3m"),
         P("sel_kw", "S:term K:text", "must have this keyword", "702"),
         P("sel_not_kw", "S:term K:text", "must not have this keyword", "702"),
         P("sel_ctl", "S:term W:const", "controlled by you or an opponent", "109.4"),

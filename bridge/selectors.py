@@ -106,6 +106,8 @@ class SelectorContext:
             return False  # 205.3m: not each of them
         if sel.chosen_creature_type and not ("creature_type" in self.choices and has_sub(str(self.choices["creature_type"]))):
             return False
+        if sel.not_chosen_creature_type and "creature_type" in self.choices and has_sub(str(self.choices["creature_type"])):
+            return False  # "that aren't of the chosen type" (205.3m)
         supers = set(c["supertypes"])
         if any(t.lower() not in supers for t in sel.supertypes) or any(t.lower() in supers for t in sel.not_supertypes):
             return False

@@ -93,8 +93,9 @@ NOT_READ = [
     # a cast from another zone than the hand, the library or the graveyard; "or copy" a spell of any type
     "Whenever you cast an instant or sorcery spell from exile, draw a card.",
     "Whenever you cast or copy a spell, draw a card.",
-    # a mana value bound other than "N or less" (202.3); "permanent spell" (no card type list)
-    "Counter target spell with mana value 2 or greater.",
+    # a mana value bound other than "N or less", "N or greater", exactly N or X (202.3: those read since round 21,
+    # tests/test_oracle_spells.py); "permanent spell" (no card type list)
+    "Counter target spell with mana value X or greater.",
     "Counter target spell with mana value X or less.",
     "Counter target permanent spell with mana value 3 or less.",
     # {X} of an ability (107.3a: only a spell's X is announced as it is cast here)

@@ -117,8 +117,10 @@ def test_chosen_value_cards_compile(db, name, paragraph, expected):
 
 @pytest.mark.parametrize("text", [
     "Choose a color. Draw a card.",  # a value nothing reads
-    # (read since, by the one-shot instruction after it, 608.2c: tests/test_oracle_choose.py; still not: a negation)
-    "Choose a creature type. Destroy all creatures that aren't of the chosen type.",
+    # (read since, by the one-shot instruction after it, 608.2c: tests/test_oracle_choose.py; the negation "that aren't
+    # of the chosen type" too, round 21: tests/test_oracle_spells.py, tests/data/games/205-3m-*; still not: a negation in
+    # a spell that chooses no type)
+    "Destroy all creatures that aren't of the chosen type.",
     "Choose a creature type. Creatures you control of the chosen color get +1/+1 until end of turn.",  # the other kind
     "Target creature gains protection from the chosen color until end of turn.",  # no color chosen
     "Choose a color.",  # alone

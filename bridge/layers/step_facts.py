@@ -496,8 +496,8 @@ class LayersFacts:
             raise TypeError("201.3: 'with the chosen name' is matched by the game loop's selectors, not the layers'")
         if sel.chosen_color:
             out.append(f"sel_chosen_color({s}).")
-        if sel.chosen_creature_type:
-            out.append(f"sel_chosen_ctype({s}).")
+        if sel.chosen_creature_type or getattr(sel, "not_chosen_creature_type", False):  # 205.3m: "that aren't of ..."
+            out.append(f"sel_chosen_ctype({s})." if sel.chosen_creature_type else f"sel_not_chosen_ctype({s}).")
             if "creature_type" in inst.choices:
                 self.subtypes_seen.add(str(inst.choices["creature_type"]))
                 out.append(f"chosen_ctype({e},{q(str(inst.choices['creature_type']))}).")

@@ -7,7 +7,7 @@ existed on the battlefield (608.2h: "When this creature dies, it deals damage eq
 from __future__ import annotations
 
 from engine.files.events import Damage
-from engine.game import mass_ops, pt_amount, reveal_each, xvalue
+from engine.game import mass_ops, pt_amount, reveal_each, spell_lki, xvalue
 from engine.game.counting import count_of
 
 
@@ -114,6 +114,8 @@ def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int
         n = xvalue.announced(game, source) * v.times
         game.say("107.3a", f"{what} is {n} ({'minus ' if v.times < 0 else ''}the value of X announced)")
         return n
+    if getattr(v, "total", None) == "mana_value" and pt_amount.of_referent(v) and v.of.targets:  # the countered spell's
+        return spell_lki.mana_value(game, source, targets, what)  # (202.3, 608.2h: as it last existed on the stack)
     if hasattr(v, "life"):
         n = pt_amount.life(game, you, v)
     elif pt_amount.of_source(v):

@@ -11,7 +11,8 @@ source's; none chosen, none matches)."""
 from __future__ import annotations
 
 # the selector field naming a value chosen -> (the value's key in ``values_chosen``, the selector's field for it)
-_FIELDS = {"chosen_creature_type": ("creature_type", "subtypes"), "chosen_color": ("color", "colors")}
+_FIELDS = {"chosen_creature_type": ("creature_type", "subtypes"), "chosen_color": ("color", "colors"),
+           "not_chosen_creature_type": ("creature_type", "not_subtypes")}  # "that aren't of the chosen type" (205.3m)
 
 
 def _bound(data, values: dict):

@@ -9,10 +9,10 @@ from __future__ import annotations
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files.events import ZoneChange
-from engine.game import xvalue
+from engine.game import amounts, spell_lki, xvalue
 
 
-def unless_cost(game, op, source: str, you: str, count_of) -> str | None:
+def unless_cost(game, op, source: str, you: str, count_of, spell: str | None = None) -> str | None:
     """The mana the countered spell's controller may pay so that it is not countered, or None (no such choice);
     ``count_of``: engine/game/instructions.py's (which imports this module)."""
     st = game.state
@@ -21,6 +21,9 @@ def unless_cost(game, op, source: str, you: str, count_of) -> str | None:
         ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)
         n = count_of(st, ctx, op.unless_pays_each)
         game.say("608.2h", f"the mana to pay is counted now: {{{n}}}")
+        return "{%d}" % n
+    if op.unless_pays_amount is not None:  # 118.12a, 608.2h: "{X}, where X is its mana value" (the target spell's)
+        n = max(0, amounts.quantity(game, op.unless_pays_amount, source, you, (spell,), "the mana to pay"))
         return "{%d}" % n
     if op.unless_pays == "{X}":  # 107.3a: the X announced for the countering spell
         return "{%d}" % xvalue.announced(game, source)
@@ -32,6 +35,7 @@ def countered(game, op, spell: str) -> None:
     614.1a, where the counterspell's own replacement puts it instead: exile ("exile it instead ..."), or the top of
     its owner's library ("If that spell is countered this way, put it on top of its owner's library instead of into
     that player's graveyard": Counter.library_top)."""
+    spell_lki.record(game, spell)  # 608.2h: "that spell's mana value" after it (its mana value on the stack)
     if not op.library_top:
         game.resolution.off_the_stack(spell, "701.6a", exile=op.exile)
         return

@@ -39,6 +39,7 @@ from engine.game import target_ops  # 601.2d (issue 21: several targets in one a
 from engine.game import payx  # 118.12, 107.3f (issue 21: "you may pay {X}. If you do, ...")
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
 from engine.game import copy_next, token_copy_ops  # 111.1, 707.2, 707.9b, 603.7 (issue 21: copies)
+from engine.game import discard_all, untap_chosen  # 701.9a, 608.2d, 701.26b (issue 21: round 21's spells)
 from engine.game.sacrifices import Sacrifices
 from engine.game.counting import count_of  # (611.2d, 608.2h: its own module, read by conditions.py too)
 
@@ -338,7 +339,7 @@ class Instructions(Sacrifices, Chapter):
                 if uncounterable.cant_be_countered(self.game, t):  # 113.6, 106.6, 701.6a
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
-                cost = counter_costs.unless_cost(self.game, op, source, you, count_of)  # 118.12a, 107.3a, 608.2h
+                cost = counter_costs.unless_cost(self.game, op, source, you, count_of, t)  # 118.12a, 107.3a, 608.2h
                 if cost is not None:  # 118.12a: its controller may pay; if they don't, it is countered
                     payer = spell.controller
                     if pays(self.game, payer, cost, "118.12a", f"{payer} may pay {cost} or {_name(st, t)} is countered ({name})"):
@@ -672,4 +673,6 @@ DELEGATED = {
     # 701.54a (current official rules): the Ring tempts you (issue 21: the Ring, engine/game/ring.py)
     "ring_tempts": lambda ins, op, source, you, targets, name: ring.tempt(ins.game, you, name),
     **target_ops.OPS,  # 601.2d: divided_counters (issue 21: several targets, engine/game/target_ops.py)
+    "untap_chosen": untap_chosen.follow,  # 608.2d, 701.26b: "Untap up to four lands." (engine/game/untap_chosen.py)
+    "discard_all": discard_all.follow,  # 701.20a, 701.9a: "... reveals their hand and discards all nonland cards."
 }

@@ -152,6 +152,8 @@ class Targets(Chapter):
                 why = f"its mana value is {mv}, more than {spec.mana_value_at_most} (202.3)"
             if why is None and spec.targeting is not None:  # "target spell that targets a creature you control"
                 why = spell_targeting.targeting_problem(self.game, spec, o, source, you)
+            if why is None and (spec.spell is not None or spec.mana_value_x):  # "target blue spell", "... mana value X"
+                why = spell_targeting.quality_problem(self.game, spec, o, source)
             return why
         if spec.what == "card":  # a card in a graveyard ("target creature card from your graveyard")
             return self._card_problem(spec, t, you, source)

@@ -263,6 +263,8 @@ class SpellQuality(_Strict):
     chosen_name: bool = Field(default=False, description="has the card name chosen for the source as it entered "
                                                          "(614.12, 201.3, 201.2a: its choices.card_name, 'spells with "
                                                          "the chosen name')")
+    not_subtypes: list[str] = Field(default_factory=list, description="has none of these subtypes ('non-Faerie "
+                                                                      "spells', 205.3)")
     any_of: list["SpellQuality"] = Field(default_factory=list, description="has one of these qualities at least "
                                          "('an instant, sorcery, or Wizard spell': a card type or a subtype; no mana "
                                          "value bound or 'historic' in them)")
@@ -285,7 +287,7 @@ class SpellQuality(_Strict):
                                   not_colors=["white", "blue", "black", "red", "green"] if self.colorless else self.not_colors,
                                   multicolored=True if self.multicolored else None, supertypes=self.supertypes,
                                   chosen_color=self.chosen_color, chosen_creature_type=self.chosen_creature_type,
-                                  chosen_name=self.chosen_name,
+                                  chosen_name=self.chosen_name, not_subtypes=self.not_subtypes,
                                   any_of=historic if self.historic else [q.selector for q in self.any_of])
 
     @property

@@ -48,6 +48,8 @@ from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt,
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
 from engine.vocab.oneshot_ring import RingTempts  # 701.54 (issue 21: the Ring tempts you)
 from engine.vocab.oneshot_targets import DividedCounters, TargetDamage  # 120.2, 601.2c, 601.2d (issue 21: several targets)
+from engine.vocab.oneshot_untap import UntapChosen  # 608.2d, 701.26b (issue 21: "Untap up to four lands.")
+from engine.vocab.oneshot_discard_all import DiscardAll  # 701.20a, 701.9a (issue 21: "... discards all nonland cards.")
 
 
 class _Strict(BaseModel):
@@ -105,6 +107,12 @@ class TargetSpec(_Strict):
     single_graveyard: bool = Field(default=False, description="card, count N: all from one graveyard ('from a single graveyard', 601.2c)")
     different: bool = Field(default=False, description="'another target', 'any other target' after a target: none chosen for the targets before it (115.3)")
     at_least: int = Field(default=0, ge=0, le=64, description="with up_to: at least this many named ('one or two target creatures', 601.2c)")
+    spell: Optional[SpellQuality] = Field(default=None, description="spell: one this quality names, by its characteristics "
+                                                              "on the stack ('target red or green spell', 'target "
+                                                              "non-Faerie spell', 'target spell with mana value 1': "
+                                                              "202.3e, X included; 115.1)")
+    mana_value_x: bool = Field(default=False, description="spell: its mana value is the X announced for the targeting "
+                                                          "spell ('target spell with mana value X', 601.2b before 601.2c)")
 
 
 # that_player: the player the event that triggered the ability was about ("whenever this creature deals combat
@@ -112,7 +120,6 @@ class TargetSpec(_Strict):
 Who = Literal["you", "target", "each_opponent", "each_player", "target_controller", "that_player", "defending_player"]
 # target_controller: "Its controller gains 4 life" after an instruction on the (one) target: the player who
 # controlled it as the spell or ability began to resolve (608.2h: its last known information once it has left)
-
 # The objects the words of one-shot instructions name, as selectors (bridge/selectors.py matches them)
 CREATURES = Selector(types=["Creature"])  # "each creature"
 EACH = {"each_creature": CREATURES,
@@ -775,7 +782,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
                           SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf, RevealTopEach, CastFree, ExileUntilNonland,
-                          ExileTopCastAny, CopyNextSpell, RingTempts, DividedCounters],
+                          ExileTopCastAny, CopyNextSpell, RingTempts, DividedCounters, UntapChosen, DiscardAll],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from engine.vocab import oneshot_tokens
 from engine.vocab.effects import SpellQuality
 from engine.vocab.selector import CardType, Count
+from engine.vocab.amount import Quantity  # 608.2h (unless_pays_amount)
 
 
 class _Op(BaseModel):
@@ -42,14 +43,19 @@ class Counter(_Op):
                                   "its controller may pay, counted as the counterspell resolves (times: the mana for "
                                   "each; plus: the fixed part)")
 
+    unless_pays_amount: Optional[Quantity] = Field(
+        default=None, description="118.12a, 608.2h: 'unless its controller pays {X}, where X is its mana value' (the "
+                                  "target spell's, 202.3e: {total: mana_value, of: {targets: true}}), '... where X is "
+                                  "the greatest power among creatures you control': the generic mana its controller "
+                                  "may pay, determined as the counterspell resolves")
     library_top: bool = Field(default=False, description="614.1a, 701.6a: 'If that spell is countered this way, put it on "
                                                          "top of its owner's library instead of into that player's "
                                                          "graveyard.' (a replacement of that event only)")
 
     @model_validator(mode="after")
     def _one_cost(self) -> "Counter":
-        if self.unless_pays is not None and self.unless_pays_each is not None:
-            raise ValueError("unless_pays and unless_pays_each are one cost given two ways")
+        if sum(x is not None for x in (self.unless_pays, self.unless_pays_each, self.unless_pays_amount)) > 1:
+            raise ValueError("unless_pays, unless_pays_each and unless_pays_amount are one cost given two ways")
         if self.exile and self.library_top:
             raise ValueError("exile and library_top are two places instead of the graveyard")
         return self

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from engine.vocab.selector import CardType
 
 # (engine/vocab/oneshot.py's Who, less the players no hand template names)
-HandWho = Literal["you", "target", "each_opponent", "each_player", "that_player"]
+HandWho = Literal["you", "target", "each_opponent", "each_player", "that_player", "target_controller"]  # (608.2h: its controller)
 
 
 class RevealHand(BaseModel):

@@ -71,6 +71,9 @@ class Selector(_Strict):
     chosen_color: bool = Field(default=False, description="is the color chosen for the source (choices.color)")
     chosen_creature_type: bool = Field(default=False, description="has the creature type chosen for the source "
                                                                   "(choices.creature_type: 'of the chosen type')")
+    not_chosen_creature_type: bool = Field(default=False, description="doesn't have the creature type chosen for the "
+                                                                      "source ('creatures that aren't of the chosen "
+                                                                      "type', 205.3m: a changeling has it)")
     chosen_name: bool = Field(default=False, description="201.2a: has the card name chosen for the source as it "
                                                          "entered (614.12, 201.3: its choices.card_name, 'with the "
                                                          "chosen name'); matched by the game loop's selectors only "

@@ -18,7 +18,8 @@ from engine.vocab.oracle.objects import NotRead, subtype
 from engine.vocab.oracle.oneshot_cards import Piece
 
 # a selector's field naming a value chosen -> the kind of value (choose_value's choice)
-_FIELDS = {"chosen_creature_type": "creature_type", "chosen_color": "color"}
+_FIELDS = {"chosen_creature_type": "creature_type", "chosen_color": "color",
+           "not_chosen_creature_type": "creature_type"}  # ("that aren't of the chosen type", 205.3m)
 _OF_THAT = {"creature_type": "chosen_creature_type", "color": "chosen_color"}
 
 
@@ -82,6 +83,20 @@ def resolve_that(ops: list, continuous) -> None:
             chosen.add(op.get("choice"))
         walk(op)
     walk(continuous or {})
+
+
+def check_negated(kind: str, ops: list, continuous) -> None:
+    """205.3m, 608.2d: "that aren't of the chosen type" ({not_chosen_creature_type: true}) in a spell reads the creature
+    type chosen as it resolves ("Choose a creature type. Destroy all creatures that aren't of the chosen type."): a spell
+    that chooses none (it has no value chosen as it entered, 614.12) is not read (every creature would be one)."""
+    def reads(data) -> bool:
+        if isinstance(data, dict):
+            return data.get("not_chosen_creature_type") is True or any(reads(v) for v in data.values())
+        return isinstance(data, list) and any(reads(x) for x in data)
+
+    if kind == "spell" and (reads(ops) or reads(continuous or {})) and not any(
+            op.get("op") == "choose_value" and op.get("choice") == "creature_type" for op in ops):
+        raise NotRead("'that aren't of the chosen type' in a spell that chooses no creature type")
 
 
 class ChosenValuesReader:

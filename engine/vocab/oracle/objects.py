@@ -47,7 +47,7 @@ EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.
                           "oneshot_look.lark", "chosen_values.lark", "granter.lark", "mayhave.lark", "oneshot_freecast.lark",
                           "oneshot_eotfx.lark", "copies.lark",
                           "oneshot_search.lark",
-                          "ring.lark", "oneshot_targets.lark"),
+                          "ring.lark", "oneshot_targets.lark", "counterspells.lark"),
               "statics": ("statics_situation.lark", "statics_records.lark", "statics_speed.lark",
                           "statics_zones.lark"),
               "costs": ("freecast.lark",)}
@@ -192,6 +192,8 @@ class Objects(Transformer):
             return ("chosen_creature_type", True)
         if tok.type == "OF_CHOSEN_COLOR":
             return ("chosen_color", True)
+        if tok.type == "NOT_OF_CHOSEN_TYPE":  # 205.3m: "that aren't of the chosen type"
+            return ("not_chosen_creature_type", True)
         if tok.type == "OF_THAT_VALUE":  # 608.2c: the value "Choose a ..." named before it (chosen_values.py)
             return ("that_value", "color" if w.endswith("color") else "creature_type")
         if tok.type == "WITH_COUNTER":
@@ -224,7 +226,7 @@ class Objects(Transformer):
                 out["subtypes"] = list(value)
                 continue
             elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "chosen_name", "counter", "that_value",
-                         "tapped", "multicolored") + COMPARISONS:
+                         "tapped", "multicolored", "not_chosen_creature_type") + COMPARISONS:
                 if key in out:
                     raise NotRead(f"{key} twice")
                 out[key] = value

@@ -56,6 +56,7 @@ from engine.vocab.oracle.oneshot_eotfx import EotFxReader  # 611.2: changes unti
 from engine.vocab.oracle.oneshot_copies import CopiesReader  # 111.1, 707.2, 707.9b: copies.lark
 from engine.vocab.oracle import oneshot_ring  # 701.54: ring.lark
 from engine.vocab.oracle.oneshot_targets import TargetsReader, check as targets_check  # 601.2c, 115.3: oneshot_targets.lark
+from engine.vocab.oracle.oneshot_cspells import CounterspellsReader  # 115.1: counterspells.lark (target spells)
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -76,7 +77,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
               oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader, EotFxReader, GranterReader, MayHaveReader,
-              chosen_values.ChosenValuesReader, FreeCastReader, CopiesReader, oneshot_ring.RingReader, TargetsReader, Objects):  # (701.19a: oneshot_regen.py)
+              chosen_values.ChosenValuesReader, FreeCastReader, CopiesReader, oneshot_ring.RingReader, TargetsReader, CounterspellsReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -601,6 +602,8 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
             raise NotRead("'its controller' after no instruction on one permanent or spell")
         if piece.x and not (kind == "spell" or x_cost):  # 107.3a, 601.2b, 602.2b: announced as cast or activated
             raise NotRead("X of an ability without {X} in its cost (107.3a: X is announced for a spell or such a cost)")
+        if kind != "spell" and any(t.spec.get("mana_value_x") for t in piece.targets):  # (601.2b: a spell's X only)
+            raise NotRead("'target spell with mana value X' of an ability: X announced for a spell only here")
         for t in piece.targets:
             if t not in targets:
                 targets.append(t)
@@ -644,6 +647,7 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
         raise NotRead("'enchanted creature' after the source left the battlefield")
     oneshot_hand.check(ops, continuous)  # 401.2, 701.20a (oneshot_library.check); 608.2d: a value chosen, then read
     oneshot_hand.check_targets(kind, ops, [t.spec for t in targets])  # 614.12: "target ... of the chosen color"
+    chosen_values.check_negated(kind, ops, continuous)  # 205.3m: "that aren't of the chosen type" of a spell
     oneshot_eachplayer.check(kind, head, ops)  # 603.2: "they", "them"; 504.1: "draws an additional card"
     chosen_values.that_target_player(kind, head, ops, [t.spec for t in targets], oneshot_library.check_that_player)
     oneshot_delay.check(kind, head, ops, targets, continuous)  # 603.7c: "at end of combat", "next end step"
@@ -720,7 +724,8 @@ def _parts(bare: str):
     head_tree = _tree(start, head) if start is not None else None
     if start is not None and head_tree is None:
         return None
-    if kind == "triggered" and effect.startswith("choose ") and not oneshot_chosen.CHOOSE_TARGET.match(effect):  # 603.3c
+    if kind == "triggered" and effect.startswith("choose ") and not oneshot_chosen.CHOOSE_TARGET.match(effect) \
+            and not oneshot_hand.CHOOSE_VALUE.match("C" + effect[1:]):  # 603.3c (608.2d: "choose a color. ...")
         tree = _tree("os_trigger_choose", effect)
         return None if tree is None else ("modal_triggered", head_tree, [tree])
     if kind == "activated" and effect.startswith("Choose ") and effect.endswith(" —"):  # 700.2a (oneshot_modal.py)

@@ -83,7 +83,7 @@ def amounts(kind: str, head, piece, targets: list, ops: list, continuous) -> Non
     instruction) of a trigger on one creature's entering, attacking, ... (-> of: {that: true}, 603.2). "that creature's"
     left unresolved stays marked, and `finish` refuses it; "its" left alone stays the source's (oneshot._ability)."""
     if any(op.get("to") == "target_controller" for op in piece.ops) and (
-            piece.targets or len(targets) != 1 or targets[0].spec.get("what") not in _CHOSEN
+            piece.targets or len(targets) != 1 or targets[0].spec.get("what") not in _whose(piece.ops)
             or targets[0].spec.get("count", 1) > 1):
         raise NotRead("'that creature's controller' after no instruction on one target permanent")
     marked = _marked(piece)
@@ -109,6 +109,12 @@ def amounts(kind: str, head, piece, targets: list, ops: list, continuous) -> Non
         piece.uses_it = piece.it_dealer = piece.its_pt = False
 
 
+def _whose(ops: list) -> tuple:
+    """The targets "that creature's controller" may name (permanents), or "that spell's controller" (a spell: the
+    mark ``_spell_controller`` of oneshot_cspells.py, dropped by `finish`)."""
+    return ("spell",) if any(op.get("_spell_controller") for op in ops) else _CHOSEN
+
+
 def finish(ability: dict) -> None:
     """"that creature's power" that names no one object here (oneshot._ability: no target acted on before it, no
     trigger on one creature) is not read; one target's power, or its controller, of an ability with several targets
@@ -121,8 +127,9 @@ def finish(ability: dict) -> None:
             if isinstance(amount, dict) and amount.get("of") == _TARGETS and len(ability.get("targets") or ()) != 1:
                 raise NotRead("'its power' of one target among several")
             if (op.get("to") == "target_controller" or op.get("to_controller")) and (
-                    len(ability.get("targets") or ()) != 1 or ability["targets"][0].get("what") not in _CHOSEN):
+                    len(ability.get("targets") or ()) != 1 or ability["targets"][0].get("what") not in _whose([op])):
                 raise NotRead("'that creature's controller' of one target among several, or of no permanent")
+            op.pop("_spell_controller", None)  # (oneshot_cspells.py: "that spell's controller")
             if op.get("who") == "target_controller" and (len(ability.get("targets") or ()) != 1 or ability["targets"][0].get(
                     "what") not in ("creature", "permanent", "planeswalker", "spell")):  # (in a conditional instruction too)
                 raise NotRead("'its controller' of no one target permanent or spell")

@@ -80,7 +80,7 @@ def _reads(data) -> set[str]:
     chosen_creature_type / chosen_color, protection from the chosen color, an operation with ``chosen: true``."""
     out: set[str] = set()
     if isinstance(data, dict):
-        if data.get("chosen_creature_type"):
+        if data.get("chosen_creature_type") or data.get("not_chosen_creature_type"):
             out.add("creature_type")
         if data.get("chosen_color") or data.get("quality") == "chosen color":
             out.add("color")

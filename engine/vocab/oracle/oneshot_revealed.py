@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle import oneshot_cspells  # 202.3, 608.2h: the countered spell's mana value
 
 
 class RevealedReader:
@@ -54,6 +55,7 @@ def check(ops: list) -> None:
         if op.pop("_rv", False) and op.get("_stage") == "open":  # "Scry 3, then reveal the top card of your library."
             op.pop("_stage")  # with no sentence taking it ("If it's a creature card, ..."): it stays on top
             op.update(take=0, rest="top")
+        oneshot_cspells.spell_amounts(ops, i)  # 202.3, 608.2h: the mana value of the spell countered just before
         amount = op.get("amount")
         prior = ops[i - 1] if i else {}
         if isinstance(amount, dict) and amount.pop("_revealed", False):

@@ -103,6 +103,10 @@ class QuantityReader:
         # 202.3: the card looked at or revealed just before (the mark dropped by oneshot_revealed.check, or not read)
         return {"revealed": "mana_value", "_revealed": True}
 
+    def qy_that_spell_mv(self, _):
+        # 202.3, 608.2h: the spell countered just before (the mark dropped by oneshot_cspells.spell_amounts, or not read)
+        return {"total": "mana_value", "of": {"targets": True}, "_spell_mv": True}
+
 
 def resolve_it(amount, it_is_source: bool):
     """The amount with its "it" (the private mark ``_it``) resolved: the source, where the production says "it" is
