@@ -1,0 +1,102 @@
+"""Family 2 of the Oracle grammar (issue 21, round 21): the transformer methods of statics_self.lark, static abilities
+about their own object in shapes statics.lark doesn't read: several predicates each under its own condition in one
+sentence (Tek, Tribal Golem), an effect and sentences "As long as [condition], it [predicate]." (Tenza, Godo's Maul),
+"[effect] if it's a token." (Aeve, Progenitor Ooze), and conditions on counters and on a graveyard's size. A mixin of
+statics.py's transformer; every ability is {kind: static, continuous: {if, applies_to, do}} (611.3a)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, _base
+
+# the phrases of statics_self.lark's templates that have a word of statics.py's _NEVER (taken out before that test)
+SELF_ALLOWED = re.compile(r"^~ isn't legendary if it's a token\.$|"
+                          r"^As long as there are fewer than \w+ cards in your graveyard, ~ isn't a creature\.$")
+
+
+class StaticsSelf:
+    """statics_self.lark's tree -> the parts of a static ability (statics.py's _Statics)."""
+
+    def _conditional(self, effect, condition) -> dict:
+        """One ability of the effect under the condition; a continuous effect only (611.3a)."""
+        ability = self._ability(effect, dict(condition))
+        if set(ability) != {"kind", "continuous"}:
+            raise NotRead("a rule of another kind under a condition")
+        return ability
+
+    def ss_pred_if(self, children):
+        return (children[0], children[1])
+
+    def ss_grant_if(self, children):
+        return ([{"op": "add_abilities", "abilities": self.st_grant([children[0]])}], children[1])
+
+    def ss_each_if(self, children):
+        """611.3a: "[subject] [predicate] as long as [condition], ..., and [predicate] as long as [condition].": one
+        ability for each predicate, under its own condition."""
+        subject, *parts = children
+        if subject is _IT:
+            raise NotRead("'it' names nothing")
+        out = []
+        for ops, (condition, it) in parts:
+            if it is _IT or it is not None and it != _base(subject):
+                raise NotRead("a condition on an object other than the subject")
+            out.append(self._conditional((subject, self.other_abilities(ops)), condition))
+        return out
+
+    def ss_grants_each_if(self, children):
+        """613.1f, 611.3a: "[subject] has [grant] as long as [condition], [grant] as long as [condition], ...": the
+        same, each grant its own ability."""
+        subject, _, *parts = children
+        return self.ss_each_if([subject, *parts])
+
+    def ss_then_if(self, children):
+        return (children[0], children[1])
+
+    def ss_then_each_if(self, children):
+        """611.3a: "[effect]. As long as [condition], it [predicate]. ...": the first effect always, each later one
+        under its condition; "it" (the later subjects, and the conditions' objects) the first effect's subject."""
+        first, *parts = children
+        subject = first[0]
+        if subject is _IT:
+            raise NotRead("'it' names nothing")
+        out = [self._ability(first)]
+        for (condition, it), (later, ops) in parts:
+            if later is not _IT or it is not None and it is not _IT and it != _base(subject):
+                raise NotRead("a later sentence about another object than the first's")
+            out.append(self._conditional((subject, ops), condition))
+        if any(set(a) != {"kind", "continuous"} for a in out):
+            raise NotRead("a rule of another kind beside the effects")
+        return out
+
+    def ss_if_token(self, children):
+        """111.1, 205.4a, 611.3a: "~ isn't legendary if it's a token.": the supertype removed while the source is a
+        token."""
+        subject, supertype = children[0], str(children[1]).capitalize()
+        if subject != {"self": True}:
+            raise NotRead("'it' of an object other than the source")
+        return self._conditional((subject, [{"op": "remove_supertypes", "supertypes": [supertype]}]),
+                                 {"count": {"self": True, "token": True}, "at_least": 1})
+
+    # --- conditions: (the condition, what "it" stands for) ---
+    def ss_cond_no_counters(self, children):
+        """122.1: "[it] has no [kind] counters on it": none of that kind on it."""
+        subject, kind = children[0], str(children[1])
+        bounds = {"counters": kind, "at_least": 0, "at_most": 0}
+        if subject is _IT:
+            return ({"count": {}, **bounds}, _IT)
+        base = _base(subject)
+        return ({"count": base, **bounds}, base)
+
+    def ss_cond_counters_among(self, children):
+        """122.1: "there are N or more [kind] counters among [objects]": the counters on all of them, added up."""
+        n, kind, objects = _NUMWORDS[str(children[0])], str(children[1]), children[2]
+        if set(objects) & {"self", "attached"}:
+            raise NotRead("'among' one object")
+        return ({"count": objects, "counters": kind, "at_least": n}, None)
+
+    def ss_cond_graveyard_fewer(self, children):
+        """404.1: "there are fewer than N cards in your graveyard": at most N - 1 cards in its controller's graveyard."""
+        n = _NUMWORDS[str(children[0])]
+        return ({"count": {"zone": "graveyard", "owner": "you"}, "at_least": 0, "at_most": n - 1}, None)

@@ -1,0 +1,160 @@
+"""Family 2's static abilities about their own object in shapes statics.lark doesn't read (issue 21, round 21:
+engine/vocab/oracle/statics_self.lark, reader engine/vocab/oracle/statics_self.py): several predicates each under its
+own condition (611.3a: Tek, Tribal Golem), an effect and later sentences "As long as [condition], it [predicate]."
+(Tenza, Godo's Maul), "~ isn't legendary if it's a token." (205.4a, 111.1), conditions on counters (122.1) and on a
+graveyard's size (404.1).
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
+paragraph first. The games that execute them (test_games.py): tests/data/games/611-3a-each-predicate-under-its-
+condition.yaml, 611-3a-later-sentences-under-conditions.yaml, 704-5j-not-legendary-if-a-token.yaml,
+122-1-conditions-on-counters-and-graveyard-size.yaml, 122-1-no-shell-counters.yaml."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import TypeAdapter
+
+from carddata import db, database_record  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.files.loader import load_board_text
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle import statics
+from engine.vocab.oracle.objects import bare
+
+ABILITY = TypeAdapter(Ability)
+
+
+@pytest.fixture(scope="module")
+def lib(db):  # noqa: F811
+    return load_library()
+
+
+def _static(cond, do, applies_to=None):
+    cont = {'if': cond} if cond is not None else {}
+    if applies_to is not None:
+        cont['applies_to'] = applies_to
+    return {'kind': 'static', 'continuous': {**cont, 'do': do}}
+
+
+def _kw(*names):
+    return {'op': 'add_abilities', 'abilities': [{'keyword': n} for n in names]}
+
+
+def _pt(p, t):
+    return {'op': 'modify_pt', **({'power': p} if p else {}), **({'toughness': t} if t else {})}
+
+
+def _you_control(sub):
+    return {'count': {'subtypes': [sub], 'controller': 'you'}, 'at_least': 1}
+
+
+TEK = ("This creature gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, gets "
+       "+2/+0 as long as you control a Swamp, has first strike as long as you control a Mountain, and has trample as "
+       "long as you control a Forest.")
+GOLEM = ('This creature has trample as long as you control a Beast, haste as long as you control a Goblin, first strike '
+         'as long as you control a Soldier, flying as long as you control a Wizard, and "{B}: Regenerate this creature" '
+         'as long as you control a Zombie.')
+TENZA = ("Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2. As long as it's red, it "
+         "has trample.")
+
+# name, the paragraph as the database prints it, the abilities it compiles to (text: that paragraph), in order
+EXAMPLES = [
+    ('Tek', TEK, [_static(_you_control('Plains'), [_pt(0, 2)]), _static(_you_control('Island'), [_kw('flying')]),
+                  _static(_you_control('Swamp'), [_pt(2, 0)]), _static(_you_control('Mountain'), [_kw('first strike')]),
+                  _static(_you_control('Forest'), [_kw('trample')])]),
+    ('Tenza, Godo\'s Maul', TENZA, [
+        _static(None, [_pt(1, 1)], {'attached': True}),
+        _static({'count': {'attached': True, 'supertypes': ['Legendary']}, 'at_least': 1}, [_pt(2, 2)], {'attached': True}),
+        _static({'count': {'attached': True, 'colors': ['red']}, 'at_least': 1}, [_kw('trample')], {'attached': True})]),
+    ('Aeve, Progenitor Ooze', "Aeve isn't legendary if it's a token.", [
+        _static({'count': {'self': True, 'token': True}, 'at_least': 1},
+                [{'op': 'remove_supertypes', 'supertypes': ['Legendary']}])]),
+    ('Roc Hatchling', 'As long as this creature has no shell counters on it, it gets +3/+2 and has flying.', [
+        _static({'count': {'self': True}, 'counters': 'shell', 'at_least': 0, 'at_most': 0}, [_pt(3, 2), _kw('flying')])]),
+    ('Tom Bombadil', 'As long as there are four or more lore counters among Sagas you control, Tom Bombadil has hexproof '
+                     'and indestructible.', [
+        _static({'count': {'subtypes': ['Saga'], 'controller': 'you'}, 'counters': 'lore', 'at_least': 4},
+                [_kw('hexproof', 'indestructible')])]),
+    ('The Warring Triad', "As long as there are fewer than eight cards in your graveyard, The Warring Triad isn't a "
+                          "creature.", [
+        _static({'count': {'zone': 'graveyard', 'owner': 'you'}, 'at_least': 0, 'at_most': 7},
+                [{'op': 'remove_types', 'types': ['Creature']}])]),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    abilities = [a for a in card_file(record).abilities if a.text == paragraph]
+    want = [ABILITY.validate_python(dict(e, text=paragraph)) for e in expected]
+    assert abilities == want
+    assert all(executable_by(a) is not None for a in want)
+
+
+def test_tribal_golem_grants_each_under_its_condition(db, lib):  # noqa: F811
+    """613.1f, 611.3a: each keyword, and the quoted regeneration ability, granted under its own condition; the quoted
+    ability is executed by the game loop on the object that has it."""
+    abilities = [a for a in card_file(database_record(db, lib, 'Tribal Golem', GOLEM)).abilities if a.text == GOLEM]
+    conds = [a.continuous.model_dump(by_alias=True, exclude_defaults=True)['if'] for a in abilities]
+    assert [c['count']['subtypes'] for c in conds] == [['Beast'], ['Goblin'], ['Soldier'], ['Wizard'], ['Zombie']]
+    granted = [a.continuous.do[0].abilities[0] for a in abilities]
+    assert [g.keyword for g in granted[:4]] == ['trample', 'haste', 'first strike', 'flying']
+    assert granted[4].text == '{B}: Regenerate this creature.' and granted[4].kind == 'activated'
+    assert all(executable_by(a) is not None for a in abilities)
+
+
+# near misses: a part the vocabulary or the programs can't say, or another meaning
+NOT_READ = [
+    "~ isn't legendary if it's a creature.",  # another condition than a token
+    "~ isn't snow if it's a token.",  # another supertype: not one a card prints this way
+    "Enchanted creature isn't legendary if it's a token.",  # another object's
+    "This creature gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, and can't "
+    "block as long as you control a Swamp.",  # a combat rule under a condition
+    "This creature gets +0/+2 as long as you control a Plains, has flying as long as it's attacking, and has trample as "
+    "long as you control a Forest.",  # "it": each predicate's condition must name no object of its own
+    "Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2. As long as it's red, "
+    "it can't block.",  # a combat rule under a condition
+    "Equipped creature gets +1/+1. As long as you control a Plains, this creature has trample.",  # another subject
+    "As long as this creature has no shell counters on them, it gets +3/+2.",  # "them": no object
+    "As long as there are four or more lore counters among this Saga, ~ has hexproof.",  # "among" one object
+    "As long as there are fewer than eight cards in your hand, ~ isn't a creature.",  # not read: the hand
+    "As long as there are fewer than eight cards in your graveyard, ~ isn't legendary.",  # another predicate
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_not_read(paragraph):
+    assert statics.read(bare(paragraph, "")) is None
+
+
+BOARD = """
+players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Tek, controller: alice, id: tek}
+  - {card: Swamp, controller: alice, id: swamp}
+  - {card: Island, controller: alice, id: island}
+  - {card: "Aeve, Progenitor Ooze", controller: alice, token: true, id: aeve_token}
+  - {card: "Aeve, Progenitor Ooze", controller: bob, id: aeve}
+  - {card: Tom Bombadil, controller: bob, id: tom}
+  - {card: The Eldest Reborn, controller: bob, id: saga, counters: {lore: 3}}
+  - {card: The Eldest Reborn, controller: alice, id: saga_a, counters: {lore: 2}}
+"""
+
+
+def test_board_in_the_layers_and_the_oracle(lib):
+    """The layers program and the independent oracle (compare_layers) agree: Tek gets +2/+0 and flying (a Swamp and an
+    Island); the Aeve token isn't legendary, the card is; bob's Sagas have 3 lore counters (alice's 2 are not his): Tom
+    has no hexproof."""
+    from bridge.layers import compute_layers
+    from compare_layers import differences
+
+    st = load_board_text(BOARD, lib)
+    assert differences(st) == []
+    got = compute_layers(st).objects
+    assert (got['tek']['power'], got['tek']['toughness']) == (4, 2) and 'flying' in got['tek']['abilities']
+    assert 'first strike' not in got['tek']['abilities']
+    assert got['aeve_token']['supertypes'] == [] and got['aeve']['supertypes'] == ['legendary']
+    assert 'hexproof' not in got['tom']['abilities']
