@@ -616,5 +616,7 @@ def _records(self: _Builder) -> dict:
             "attacked_with": set(keys(self.b.attacked_with_this_turn, "attacked_with_this_turn")),
             "sacrificed": self._amounts("sacrificed_this_turn"),
             "noncreature_cast": self._amounts("noncreature_cast_this_turn"),
+            "instant_sorcery_cast": self._amounts("instant_sorcery_cast_this_turn"),
+            "crimes": self._amounts("crimes_this_turn"),
             "damage_dealers": set(keys(self.b.dealt_damage_objects, "dealt_damage_objects")),
             "speed": self._amounts("speed")}  # 702.179

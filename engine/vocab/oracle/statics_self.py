@@ -13,6 +13,9 @@ from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, _base
 
 # the phrases of statics_self.lark's templates that have a word of statics.py's _NEVER (taken out before that test)
 SELF_ALLOWED = re.compile(r"^~ isn't legendary if it's a token\.$|"
+                          r"(?<= for each )opponent whose life total is less than half their starting life total(?=\.$)|"
+                          r"(?:^[Aa]s long as | as long as )you've (?:cast an instant or sorcery spell|committed a crime) "
+                          r"this turn(?=\.$|, )|"
                           r"^As long as there are fewer than \w+ cards in your graveyard, ~ isn't a creature\.$")
 
 
@@ -100,3 +103,26 @@ class StaticsSelf:
         """404.1: "there are fewer than N cards in your graveyard": at most N - 1 cards in its controller's graveyard."""
         n = _NUMWORDS[str(children[0])]
         return ({"count": {"zone": "graveyard", "owner": "you"}, "at_least": 0, "at_most": n - 1}, None)
+
+    def ss_cond_instant_sorcery_cast(self, _):
+        """601.2i: "you've cast an instant or sorcery spell this turn" (one at least; engine/game/turn_records.py)."""
+        return ({"this_turn": "instant_sorcery_cast_yours", "at_least": 1}, None)
+
+    def ss_cond_crime(self, _):
+        """700.13 (the current official rules): "you've committed a crime this turn" (one at least)."""
+        return ({"this_turn": "you_committed_crime", "at_least": 1}, None)
+
+    def ss_per_opponent_below_half(self, children):
+        """119.1, 103.4, 613.4c: "[subject] gets +N/+N for each opponent whose life total is less than half their
+        starting life total": the opponents still in the game below (starting - 1) // 2 or less, counted."""
+        from engine.vocab.oracle.statics import _pt  # (statics imports this module)
+
+        subject, _, pt = children
+        if subject is _IT:
+            raise NotRead("'it' names nothing")
+        p, t = _pt(pt)
+        if not isinstance(p, int) or not isinstance(t, int):
+            raise NotRead("an X change")
+        value = {"player_number": "below_half_life", "player": "opponents"}
+        return self._ability((subject, [{"op": "modify_pt", "power": {**value, "times": p} if p else 0,
+                                          "toughness": {**value, "times": t} if t else 0}]))
