@@ -101,6 +101,20 @@ EXAMPLES.append(('Anya, Merciless Angel', 'Anya gets +3/+3 for each opponent who
                                           'starting life total.', [
     _static(None, [{'op': 'modify_pt', 'power': BELOW_HALF, 'toughness': BELOW_HALF}])]))
 
+# "they also" (702.131c, the current official rules); "its controller's graveyard" (404.1: the enchanted creature's
+# controller's), "instead": the two effects under the condition and its negation (611.3a)
+DESTINY = {'types': ['Creature'], 'controller': 'you', 'chosen_creature_type': True}
+THEIR_GY = {'zone': 'graveyard', 'owned_by_attached_controller': True}
+EXAMPLES += [
+    ('Radiant Destiny', "Creatures you control of the chosen type get +1/+1. As long as you have the city's blessing, "
+                        "they also have vigilance.", [
+        _static(None, [_pt(1, 1)], DESTINY), _static({'city_blessing': 'you'}, [_kw('vigilance')], DESTINY)]),
+    ('So Tiny', 'Enchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards '
+                'in their graveyard.', [
+        _static({'count': THEIR_GY, 'at_least': 0, 'at_most': 6}, [_pt(-2, 0)], {'attached': True}),
+        _static({'count': THEIR_GY, 'at_least': 7}, [_pt(-6, 0)], {'attached': True})]),
+]
+
 
 @pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
 def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
@@ -147,6 +161,10 @@ NOT_READ = [
     "~ gets +3/+3 for each player whose life total is less than half their starting life total.",  # players: not read
     "~ gets +X/+X for each opponent whose life total is less than half their starting life total.",  # X: no value
     "~ gets +3/+3 for each opponent whose life total is less than their starting life total.",  # not half
+    "~ gets +1/+1. As long as you have the city's blessing, they also have vigilance.",  # "they" of one object
+    "Creatures you control get +1/+1. As long as it's attacking, they also have vigilance.",  # "it": no object
+    "~ gets +1/+1 as long as its controller has seven or more cards in their graveyard.",  # the source's own controller
+    "Enchanted creature gets -2/-0 as long as its controller has seven or more cards in their hand.",  # the hand
 ]
 
 

@@ -14,6 +14,7 @@ from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, _base
 # the phrases of statics_self.lark's templates that have a word of statics.py's _NEVER (taken out before that test)
 SELF_ALLOWED = re.compile(r"^~ isn't legendary if it's a token\.$|"
                           r"(?<= for each )opponent whose life total is less than half their starting life total(?=\.$)|"
+                          r"(?<=\. )As long as you have the city's blessing(?=, they )|"
                           r"(?:^[Aa]s long as | as long as )you've (?:cast an instant or sorcery spell|committed a crime) "
                           r"this turn(?=\.$|, )|"
                           r"^As long as there are fewer than \w+ cards in your graveyard, ~ isn't a creature\.$")
@@ -73,6 +74,17 @@ class StaticsSelf:
             raise NotRead("a rule of another kind beside the effects")
         return out
 
+    def ss_then_they_also(self, children):
+        """611.3a: "[group effect]. As long as [condition], they also [predicate].": the first effect always, the second
+        on the same group under the condition (no "it" in the condition)."""
+        first, (condition, it), ops = children
+        if first[0] is _IT or it is not None or set(first[0]) & {"self", "attached"}:
+            raise NotRead("'they' of one object, or a condition on an object")
+        out = [self._ability(first), self._conditional((first[0], ops), condition)]
+        if set(out[0]) != {"kind", "continuous"}:
+            raise NotRead("a rule of another kind beside the effects")
+        return out
+
     def ss_if_token(self, children):
         """111.1, 205.4a, 611.3a: "~ isn't legendary if it's a token.": the supertype removed while the source is a
         token."""
@@ -126,3 +138,8 @@ class StaticsSelf:
         value = {"player_number": "below_half_life", "player": "opponents"}
         return self._ability((subject, [{"op": "modify_pt", "power": {**value, "times": p} if p else 0,
                                           "toughness": {**value, "times": t} if t else 0}]))
+
+    def ss_cond_its_controller_graveyard(self, children):
+        """404.1: "its controller has N or more cards in their graveyard": "it" the object the source is attached to
+        (statics_values._resolve makes the selector owned_by_attached_controller; another subject is not read)."""
+        return ({"count": {"zone": "graveyard", "_its_controller": True}, "at_least": _NUMWORDS[str(children[0])]}, None)
