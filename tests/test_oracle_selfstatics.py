@@ -115,6 +115,12 @@ EXAMPLES += [
         _static({'count': THEIR_GY, 'at_least': 7}, [_pt(-6, 0)], {'attached': True})]),
 ]
 
+# 205.1b: "an artifact creature" keeps the prior card types and subtypes (the Vehicle subtype, its artifact type)
+EXAMPLES.append(('War Balloon', "As long as this Vehicle has three or more fire counters on it, it's an artifact "
+                                "creature.", [
+    _static({'count': {'self': True}, 'counters': 'fire', 'at_least': 3},
+            [{'op': 'add_types', 'types': ['Artifact', 'Creature']}])]))
+
 
 @pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
 def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
@@ -165,7 +171,26 @@ NOT_READ = [
     "Creatures you control get +1/+1. As long as it's attacking, they also have vigilance.",  # "it": no object
     "~ gets +1/+1 as long as its controller has seven or more cards in their graveyard.",  # the source's own controller
     "Enchanted creature gets -2/-0 as long as its controller has seven or more cards in their hand.",  # the hand
+    "As long as you control a Goblin, it's an artifact creature.",  # "it": the condition names no object
+    # 702.8a: a card's own flash functions in the zone it is cast from: the layers program sees the battlefield only
+    "Take for a Ride has flash as long as you've committed a crime this turn.",
+    "~ has flash as long as you control a Spirit.",
+    "As long as this Vehicle has three or more fire counters on it, it's an artifact creature Vehicle.",  # not a
+    # creature type after "artifact creature" (205.1b replaces the creature types only)
 ]
+
+
+@pytest.mark.parametrize("paragraph, ops", [
+    ("~ is an artifact creature.", [{'op': 'add_types', 'types': ['Artifact', 'Creature']}]),
+    ("Enchanted artifact is an artifact creature Golem.", [{'op': 'add_types', 'types': ['Artifact', 'Creature']},
+                                                          {'op': 'set_creature_types', 'subtypes': ['Golem']}]),
+    ("~ is an artifact.", [{'op': 'set_types', 'types': ['Artifact'], 'subtypes': []}]),  # 205.1a: not 205.1b's words
+])
+def test_an_artifact_creature_keeps_its_prior_types(paragraph, ops):
+    """205.1b: an effect that says an object becomes an "artifact creature" lets it keep all its prior card types and
+    subtypes; "an artifact creature [creature types]" replaces its creature types only."""
+    (ability,) = statics.read(bare(paragraph, ""))
+    assert ability['continuous']['do'] == ops
 
 
 @pytest.mark.parametrize("paragraph", NOT_READ)

@@ -85,6 +85,14 @@ class StaticsSelf:
             raise NotRead("a rule of another kind beside the effects")
         return out
 
+    def ss_if_its_kind(self, children):
+        """611.3a, 205.1: "As long as [condition on it], it's [a kind].": the type change of statics' "is [a kind]" on
+        the object the condition names (the source, or what it is attached to)."""
+        (condition, it), kind = children
+        if it is None or it is _IT:
+            raise NotRead("'it' names nothing")
+        return self._conditional((_base(it), self.st_become([None, kind])), condition)
+
     def ss_if_token(self, children):
         """111.1, 205.4a, 611.3a: "~ isn't legendary if it's a token.": the supertype removed while the source is a
         token."""
