@@ -121,8 +121,32 @@ EXAMPLES.append(('War Balloon', "As long as this Vehicle has three or more fire 
     _static({'count': {'self': True}, 'counters': 'fire', 'at_least': 3},
             [{'op': 'add_types', 'types': ['Artifact', 'Creature']}])]))
 
+# 303.4: the Auras attached to it; "has" shared by a base power and toughness and keywords (613.4b, 613.1f); "it's [a
+# kind] in addition to its other types and it has [keywords]" (205.1b); "it's a land" (205.1a)
+AURAS = {'subtypes': ['Aura'], 'attached_to': 'self'}
+EXAMPLES += [
+    ('Timber Paladin', 'As long as this creature is enchanted by exactly two Auras, it has base power and toughness 5/5 '
+                       'and vigilance.', [
+        _static({'count': AURAS, 'at_least': 2, 'at_most': 2},
+                [{'op': 'set_base_pt', 'power': 5, 'toughness': 5}, _kw('vigilance')])]),
+    ('Timber Paladin', 'As long as this creature is enchanted by three or more Auras, it has base power and toughness '
+                       '10/10, vigilance, and trample.', [
+        _static({'count': AURAS, 'at_least': 3}, [{'op': 'set_base_pt', 'power': 10, 'toughness': 10},
+                                                  _kw('vigilance', 'trample')])]),
+    ('Timber Paladin', 'As long as this creature is enchanted by exactly one Aura, it has base power and toughness 3/3.', [
+        _static({'count': AURAS, 'at_least': 1, 'at_most': 1}, [{'op': 'set_base_pt', 'power': 3, 'toughness': 3}])]),
+    ('Idol of False Gods', "As long as this artifact has eight or more +1/+1 counters on it, it's a 0/0 creature in "
+                           "addition to its other types and it has annihilator 2.", [
+        _static({'count': {'self': True}, 'counters': '+1/+1', 'at_least': 8},
+                [{'op': 'add_types', 'types': ['Creature']}, {'op': 'set_base_pt', 'power': 0, 'toughness': 0},
+                 {'op': 'add_abilities', 'abilities': [{'keyword': 'annihilator', 'n': 2}]}])]),
+    ('Arixmethes, Slumbering Isle', "As long as Arixmethes has a slumber counter on it, it's a land.", [
+        _static({'count': {'self': True, 'counter': 'slumber'}, 'at_least': 1},
+                [{'op': 'set_types', 'types': ['Land'], 'subtypes': []}])]),
+]
 
-@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+
+@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[f"{e[0]}-{i}" for i, e in enumerate(EXAMPLES)])
 def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
     record = database_record(db, lib, name, paragraph)
     abilities = [a for a in card_file(record).abilities if a.text is not None and a.text.startswith(paragraph)]
@@ -172,6 +196,11 @@ NOT_READ = [
     "~ gets +1/+1 as long as its controller has seven or more cards in their graveyard.",  # the source's own controller
     "Enchanted creature gets -2/-0 as long as its controller has seven or more cards in their hand.",  # the hand
     "As long as you control a Goblin, it's an artifact creature.",  # "it": the condition names no object
+    "As long as you control a Goblin, it has base power and toughness 5/5 and vigilance.",  # the same
+    "As long as you control a Goblin, it's a 0/0 creature in addition to its other types and it has annihilator 2.",
+    "As long as this creature is enchanted by exactly two Equipment, it has base power and toughness 5/5.",  # not Auras
+    "As long as enchanted creature is enchanted by three or more Auras, it has base power and toughness 10/10, "
+    "vigilance, and can't block.",  # a combat rule in the list
     # 702.8a: a card's own flash functions in the zone it is cast from: the layers program sees the battlefield only
     "Take for a Ride has flash as long as you've committed a crime this turn.",
     "~ has flash as long as you control a Spirit.",

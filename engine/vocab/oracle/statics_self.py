@@ -74,6 +74,29 @@ class StaticsSelf:
             raise NotRead("a rule of another kind beside the effects")
         return out
 
+    def ss_kw_tail(self, children):
+        return [k for c in children for k in c]
+
+    def ss_if_base_pt_kws(self, children):
+        """613.4b, 613.1f, 611.3a: "As long as [condition on it], it has base power and toughness N/M and [keywords]"."""
+        from engine.vocab.oracle.statics import _pt  # (statics imports this module)
+
+        (condition, it), nn, keywords = children
+        if it is None or it is _IT:
+            raise NotRead("'it' names nothing")
+        p, t = _pt(nn)
+        return self._conditional((_base(it), [{"op": "set_base_pt", "power": p, "toughness": t},
+                                              {"op": "add_abilities", "abilities": keywords}]), condition)
+
+    def ss_if_its_add_kind_kws(self, children):
+        """205.1b, 613.1f, 611.3a: "As long as [condition on it], it's [a kind] in addition to its other types and it has
+        [keywords]"."""
+        (condition, it), _, kind, keywords = children
+        if it is None or it is _IT:
+            raise NotRead("'it' names nothing")
+        ops = self._add_kind(kind, add_colors=False) + [{"op": "add_abilities", "abilities": keywords}]
+        return self._conditional((_base(it), ops), condition)
+
     def ss_then_they_also(self, children):
         """611.3a: "[group effect]. As long as [condition], they also [predicate].": the first effect always, the second
         on the same group under the condition (no "it" in the condition)."""
@@ -151,3 +174,17 @@ class StaticsSelf:
         """404.1: "its controller has N or more cards in their graveyard": "it" the object the source is attached to
         (statics_values._resolve makes the selector owned_by_attached_controller; another subject is not read)."""
         return ({"count": {"zone": "graveyard", "_its_controller": True}, "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def _enchanted_by(self, subject, bounds: dict):
+        """303.4: the Auras attached to the object (the source, or what it is attached to)."""
+        base = _base(subject)
+        return ({"count": {"_host_kinds": ["Aura"]}, **bounds}, base)
+
+    def ss_cond_enchanted_exactly(self, children):
+        """303.4: "[it] is enchanted by exactly N Aura(s)": at least and at most N Auras attached to it."""
+        n = _NUMWORDS[str(children[1])]
+        return self._enchanted_by(children[0], {"at_least": n, "at_most": n})
+
+    def ss_cond_enchanted_at_least(self, children):
+        """303.4: "[it] is enchanted by N or more Auras"."""
+        return self._enchanted_by(children[0], {"at_least": _NUMWORDS[str(children[1])]})
