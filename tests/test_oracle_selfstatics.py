@@ -145,6 +145,13 @@ EXAMPLES += [
                 [{'op': 'set_types', 'types': ['Land'], 'subtypes': []}])]),
 ]
 
+# 700.9: modified creatures counted (the layers program's sel_modified/1; the card is the back face of Jugan Defends the
+# Temple, which a board can't hold with this card data: no color indicator, 202.2e)
+EXAMPLES.append(('Remnant of the Rising Star', 'As long as you control five or more modified creatures, this creature '
+                                               'gets +5/+5 and has trample.', [
+    _static({'count': {'types': ['Creature'], 'modified': True, 'controller': 'you'}, 'at_least': 5},
+            [_pt(5, 5), _kw('trample')])]))
+
 
 @pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[f"{e[0]}-{i}" for i, e in enumerate(EXAMPLES)])
 def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
@@ -197,6 +204,8 @@ NOT_READ = [
     "Enchanted creature gets -2/-0 as long as its controller has seven or more cards in their hand.",  # the hand
     "As long as you control a Goblin, it's an artifact creature.",  # "it": the condition names no object
     "As long as you control a Goblin, it has base power and toughness 5/5 and vigilance.",  # the same
+    "As long as you control five or more modified creatures, enchanted creature is a Zombie.",  # layer 4: not read
+    "As long as an opponent controls five or more modified creatures, this creature gets +5/+5.",
     "As long as you control a Goblin, it's a 0/0 creature in addition to its other types and it has annihilator 2.",
     "As long as this creature is enchanted by exactly two Equipment, it has base power and toughness 5/5.",  # not Auras
     "As long as enchanted creature is enchanted by three or more Auras, it has base power and toughness 10/10, "
@@ -289,3 +298,45 @@ battlefield:
         assert differences(st) == []
         got = compute_layers(st).objects['anya']
         assert (got['power'], got['toughness']) == (pt, pt)
+
+
+
+REMNANT_LIKE = """
+name: "Example: Remnant of the Rising Star's static ability"
+mana_cost: "{0}"
+types: [Creature]
+power: 2
+toughness: 2
+oracle: "As long as you control five or more modified creatures, this creature gets +5/+5 and has trample."
+source: "Remnant of the Rising Star's paragraph as compiled (the database card is a back face a board can't hold)"
+abilities:
+  - kind: static
+    text: "As long as you control five or more modified creatures, this creature gets +5/+5 and has trample."
+    continuous:
+      if: {count: {types: [Creature], modified: true, controller: you}, at_least: 5}
+      do:
+        - {op: modify_pt, power: 5, toughness: 5}
+        - {op: add_abilities, abilities: [{keyword: trample}]}
+"""
+
+
+def test_modified_creatures_counted(tmp_path):
+    """700.9: the compiled ability of Remnant of the Rising Star on a card of its own: alice controls five creatures
+    with a +1/+1 counter (modified): hers is a 7/7 with trample; bob's four don't make his one. The layers program and
+    the independent oracle agree."""
+    from bridge.layers import compute_layers
+    from compare_layers import differences
+
+    (tmp_path / "remnant.yaml").write_text(REMNANT_LIKE, encoding="utf-8")
+    lib = load_library([tmp_path])
+    name = "Example: Remnant of the Rising Star's static ability"
+    bears = "".join(f"  - {{card: Grizzly Bears, controller: {p}, id: {p}{i}, counters: {{\"+1/+1\": 1}}}}\n"
+                    for p, n in (("alice", 5), ("bob", 4)) for i in range(n))
+    board = ("players: [alice, bob]\nactive: alice\nstep: precombat_main\nbattlefield:\n"
+             f"  - {{card: \"{name}\", controller: alice, id: remnant}}\n"
+             f"  - {{card: \"{name}\", controller: bob, id: remnant_b}}\n" + bears)
+    st = load_board_text(board, lib)
+    assert differences(st) == []
+    got = compute_layers(st).objects
+    assert (got['remnant']['power'], got['remnant_b']['power']) == (7, 2)
+    assert 'trample' in got['remnant']['abilities'] and 'trample' not in got['remnant_b']['abilities']

@@ -188,3 +188,10 @@ class StaticsSelf:
     def ss_cond_enchanted_at_least(self, children):
         """303.4: "[it] is enchanted by N or more Auras"."""
         return self._enchanted_by(children[0], {"at_least": _NUMWORDS[str(children[1])]})
+
+    def ss_cond_modified_n(self, children):
+        """700.9: "you control N or more modified [objects]"."""
+        n, sel = _NUMWORDS[str(children[0])], children[-1]
+        if not isinstance(sel, dict) or set(sel) & {"self", "attached", "any_of", "modified", "controller"}:
+            raise NotRead("'modified' of a single object, twice, or of another controller")
+        return ({"count": {**sel, "modified": True, "controller": "you"}, "at_least": n}, None)
