@@ -20,6 +20,12 @@ SELF_ALLOWED = re.compile(r"^~ isn't legendary if it's a token\.$|"
                           r"^As long as there are fewer than \w+ cards in your graveyard, ~ isn't a creature\.$")
 
 
+def _pt(token) -> tuple[int, int]:
+    """"+3/+3", "5/5" -> (3, 3), (5, 5) (statics.py's reading of the same tokens; statics imports this module)."""
+    p, t = str(token).split("/")
+    return int(p), int(t)
+
+
 class StaticsSelf:
     """statics_self.lark's tree -> the parts of a static ability (statics.py's _Statics)."""
 
@@ -79,8 +85,6 @@ class StaticsSelf:
 
     def ss_if_base_pt_kws(self, children):
         """613.4b, 613.1f, 611.3a: "As long as [condition on it], it has base power and toughness N/M and [keywords]"."""
-        from engine.vocab.oracle.statics import _pt  # (statics imports this module)
-
         (condition, it), nn, keywords = children
         if it is None or it is _IT:
             raise NotRead("'it' names nothing")
@@ -158,8 +162,6 @@ class StaticsSelf:
     def ss_per_opponent_below_half(self, children):
         """119.1, 103.4, 613.4c: "[subject] gets +N/+N for each opponent whose life total is less than half their
         starting life total": the opponents still in the game below (starting - 1) // 2 or less, counted."""
-        from engine.vocab.oracle.statics import _pt  # (statics imports this module)
-
         subject, _, pt = children
         if subject is _IT:
             raise NotRead("'it' names nothing")
