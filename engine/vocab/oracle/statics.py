@@ -40,7 +40,7 @@ _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard"
           "your opponents' graveyards": ("graveyard", "opponent"), "your opponents' hands": ("hand", "opponent")}
 # the words a paragraph of this family needs, and words no template of statics.lark has outside a
 # quoted ability (cheap tests before the Earley parser)
-_PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control|isn't)\b")
+_PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
 _NEVER = re.compile(r"\b(until|can't|can|cannot|must|cast|spells?|unless|doesn't|don't|isn't|aren't|If|where|instead|"
                     r"Otherwise|named|may|"
                     r"would|deals?|damage|target|During|during|X|entered|turn|life|additional|"
@@ -75,7 +75,7 @@ _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "c
 
 def read(bare: str) -> list[dict] | None:
     """The static ability a paragraph is (one dict of the vocabulary, without its text), or None."""
-    if not _PREFILTER.search(bare) or _NEVER.search(SELF_ALLOWED.sub("", COUNTED_ALLOWED.sub("", RECORDS_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare)))))) \
+    if not (_PREFILTER.search(bare) or SELF_ALLOWED.fullmatch(bare)) or _NEVER.search(SELF_ALLOWED.sub("", COUNTED_ALLOWED.sub("", RECORDS_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare)))))) \
             or not continuous_static(bare):
         return None
     for quoted in _QUOTE.findall(bare):  # a quoted ability not compiled: the paragraph can't be, no need to parse it
