@@ -116,7 +116,8 @@ class PlayerNumberValue(Protocol):
     PlayerNumber; 122.1, 102.3, 121.1, 119.3), the effect's controller's or its opponents' added up."""
 
     @property
-    def player_number(self) -> Literal["counters", "in_game", "drawn", "life_lost", "creatures_entered", "speed"]: ...
+    def player_number(self) -> Literal["counters", "in_game", "drawn", "life_lost", "creatures_entered", "speed",
+                                       "below_half_life"]: ...
     @property
     def player(self) -> Literal["you", "opponents"]: ...
     @property

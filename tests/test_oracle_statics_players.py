@@ -62,8 +62,9 @@ def test_database_paragraphs(db, name, index, expected):
     "This creature gets +2/+0 as long as an opponent has drawn two or more cards this turn.",  # another player
     "This creature gets +2/+0 as long as you've drawn your second card this turn.",
     "This creature gets +2/+0 as long as you've drawn two or more cards this turn and you control a Swamp.",
-    # whose graveyard: "its controller" is not the effect's controller nor an opponent of theirs
-    "Enchanted creature gets -2/-0 as long as its controller has seven or more cards in their graveyard.",
+    # whose hand: "its controller" is not the effect's controller nor an opponent of theirs (their graveyard is read
+    # since round 21, the cards its controller owns there: tests/test_oracle_selfstatics.py, So Tiny)
+    "Enchanted creature gets -2/-0 as long as its controller has seven or more cards in their hand.",
     "This creature gets +3/+0 as long as an opponent has eight or more cards in your graveyard.",
     "This creature gets +3/+0 as long as an opponent has three or more counters.",
 ])

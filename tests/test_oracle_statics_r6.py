@@ -113,8 +113,9 @@ def test_database_cards_compile(db, lib, name, index, expected):
     # "but don't own" of objects not controlled by you, or with a rule of another family: not read
     "Creatures your opponents control but don't own get +1/+1.",
     "Creatures you control but don't own get +1/+1 and can't be sacrificed.",
-    # spells of a kind, or an opponent's spells, cast this turn: not read
-    "This creature has flying as long as you've cast an instant or sorcery spell this turn.",
+    # spells of a kind, or an opponent's spells, cast this turn: not read (instant or sorcery spells, yours, read since
+    # round 21: tests/test_oracle_selfstatics.py, Leapfrog)
+    "This creature has flying as long as you've cast an artifact spell this turn.",
     # (yours read now, statics_records.lark: an opponent's noncreature spells are not its controller's record)
     "As long as an opponent has cast two or more noncreature spells this turn, this creature has double strike.",
     "This creature gets +1/+1 as long as an opponent has cast two or more spells this turn.",

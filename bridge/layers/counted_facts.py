@@ -42,6 +42,8 @@ def player_number_facts(state: GameState, v: PlayerNumberValue) -> tuple[str, li
             n = len(getattr(state, "creatures_entered", {}).get(p.name, ()))
         elif v.player_number == "speed":  # 702.179: the player's speed (none: 0)
             n = getattr(state, "speed", {}).get(p.name, 0)
+        elif v.player_number == "below_half_life":  # 119.1, 103.4: less than half the starting life total
+            n = int(p.life <= (getattr(state, "starting_life", 20) - 1) // 2)
         else:
             n = 1
         facts += [f"player_n({q(p.name)},{what},{n}).", f"player_n({q(p.name)},in_game,1)."]

@@ -63,7 +63,7 @@ def attached_player_facts(state) -> list[str]:
 # and engine/game/turn_records.py's (a number of each player's, some of them the source's: RECORDS; the vocabulary's
 # engine/vocab/selector.py LAYERS_TURN_RECORDS)
 RECORDS = ("other_creature_entered_yours", "source_attacked", "you_sacrificed", "noncreature_cast_yours",
-           "source_dealt_damage")
+           "source_dealt_damage", "instant_sorcery_cast_yours", "you_committed_crime")
 TURN_RECORDS = ("creature_died_yours", "you_lost_life") + RECORDS
 
 
@@ -88,6 +88,10 @@ def record_number(state, what: str, player: str, source: str | None) -> int:
         return state.noncreature_cast.get(player, 0)
     if what == "source_dealt_damage":  # 120.3: it has dealt damage (since it became this object, 400.7)
         return int(source is not None and record_key(state, source) in state.damage_dealers)
+    if what == "instant_sorcery_cast_yours":  # 601.2i: the instant and sorcery spells the player cast
+        return state.instant_sorcery_cast.get(player, 0)
+    if what == "you_committed_crime":  # 700.13 (the current official rules): the crimes the player committed
+        return state.crimes.get(player, 0)
     raise ValueError(f"no record of the turn {what}")
 
 

@@ -242,6 +242,12 @@ class BoardFile(_Strict):
     noncreature_cast_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
         default_factory=dict, description="the noncreature spells each player cast this turn (601.2i: 'as long as "
                                           "you've cast two or more noncreature spells this turn'), e.g. {alice: 2}")
+    instant_sorcery_cast_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="the instant and sorcery spells each player cast this turn (601.2i: 'as long "
+                                          "as you've cast an instant or sorcery spell this turn'), e.g. {alice: 1}")
+    crimes_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="the crimes each player committed this turn (700.13, the current official "
+                                          "rules: 'as long as you've committed a crime this turn'), e.g. {alice: 1}")
     dealt_damage_objects: list[str] = Field(
         default_factory=list, description="the objects that have dealt damage since they became the objects they are "
                                           "(120.3, 400.7: 'if it hasn't dealt damage yet'), kept from turn to turn")

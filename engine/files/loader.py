@@ -631,6 +631,8 @@ def _records(self: _Builder) -> dict:
             "sacrificed": self._amounts("sacrificed_this_turn"),
             "noncreature_cast": self._amounts("noncreature_cast_this_turn"),
             "to_graveyard": self.b.to_graveyard_this_turn,  # 702.69a
+            "instant_sorcery_cast": self._amounts("instant_sorcery_cast_this_turn"),
+            "crimes": self._amounts("crimes_this_turn"),
             "damage_dealers": set(keys(self.b.dealt_damage_objects, "dealt_damage_objects")),
             "speed": self._amounts("speed"),  # 702.179
             **ring_fields(self)}  # 701.54 (engine/files/ring_fields.py)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from bridge.layers import LayersResult
 
+from engine.game import turn_records
 from engine.game.triggered import Triggered, _sources
 from engine.vocab.triggers import RULES
 
@@ -47,9 +48,11 @@ def is_crime(state: "GameState", layers: LayersResult, targets: list[str], contr
 
 def crime_triggers(state: "GameState", layers: LayersResult, targets: list[str], controller: str) -> list[Triggered]:
     """603.2, 700.13: the "Whenever you commit a crime" abilities in force of ``controller``'s permanents that a spell or
-    ability of ``controller`` with ``targets`` triggers (the player is what the ability is about)."""
+    ability of ``controller`` with ``targets`` triggers (the player is what the ability is about); a crime is recorded
+    for the turn too (engine/game/turn_records.py: "as long as you've committed a crime this turn")."""
     if not is_crime(state, layers, targets, controller):
         return []
+    turn_records.crime(state, controller)  # 700.13: the turn's record ("as long as you've committed a crime this turn")
     return [Triggered(oid, index, ab.display(), controller, "commits_crime", RULES["commits_crime"], you, model=ab)
             for oid, index, ab, you in _sources(state, layers)
             if ab.trigger.event == "commits_crime" and you == controller]

@@ -34,9 +34,17 @@ def sacrificed(st, controller: str | None) -> None:
 
 
 def cast(st, player: str, types) -> None:
-    """601.2i: the player cast a spell: a noncreature one (its types as cast) counts."""
+    """601.2i: the player cast a spell: a noncreature one (its types as cast) counts; an instant or sorcery one counts
+    too for the instant and sorcery spells cast."""
     if "Creature" not in types:
         st.noncreature_cast[player] = st.noncreature_cast.get(player, 0) + 1
+    if "Instant" in types or "Sorcery" in types:
+        st.instant_sorcery_cast[player] = st.instant_sorcery_cast.get(player, 0) + 1
+
+
+def crime(st, player: str) -> None:
+    """700.13 (the current official rules): the player committed a crime (engine/game/crime.py says when)."""
+    st.crimes[player] = st.crimes.get(player, 0) + 1
 
 
 def dealt_damage(st, source: str) -> None:
@@ -54,7 +62,7 @@ def loop_key(d: dict) -> None:
     if "creatures_entered_this_turn" in d:
         d["creatures_entered_this_turn"] = {p: sorted(set(ids))[:RECORD_MAX + 2]
                                             for p, ids in d["creatures_entered_this_turn"].items()}
-    for name in ("sacrificed_this_turn", "noncreature_cast_this_turn"):
+    for name in ("sacrificed_this_turn", "noncreature_cast_this_turn", "instant_sorcery_cast_this_turn", "crimes_this_turn"):
         if name in d:
             d[name] = {p: min(n, RECORD_MAX + 1) for p, n in d[name].items()}
     if "to_graveyard_this_turn" in d:  # (702.69a: gravestorm's count)
@@ -78,3 +86,4 @@ def new_turn(st) -> None:
     st.creatures_entered, st.attacked_with, st.sacrificed, st.noncreature_cast = {}, set(), {}, {}
     st.to_graveyard = 0  # 702.69a (counted by engine/game/sba.py _move)
     st.freerunning = set()  # 702.173a
+    st.instant_sorcery_cast, st.crimes = {}, {}

@@ -372,6 +372,10 @@ class GameState:
     # 702.173a (freerunning, the current official rules): the players under whose control an Assassin creature or a
     # commander dealt combat damage to a player this turn (engine/game/turn_records.py)
     freerunning: set[str] = field(default_factory=set)
+    # (issue 21, round 21) the instant and sorcery spells each player cast (601.2i) and the crimes each committed (700.13,
+    # the current official rules) this turn
+    instant_sorcery_cast: dict[str, int] = field(default_factory=dict)
+    crimes: dict[str, int] = field(default_factory=dict)
     # 702.179 (start your engines!, the current official rules): each player's speed (none: no speed, read as 0; 1 to 4,
     # 702.178: max speed), engine/game/speed.py
     speed: dict[str, int] = field(default_factory=dict)
@@ -558,7 +562,8 @@ class GameState:
                                                   for p, ks in sorted(self.creatures_entered.items()) if ks}
         if any(now(k) for k in self.attacked_with):
             out["attacked_with_this_turn"] = sorted({k[0] for k in self.attacked_with if now(k)})
-        for name, d in (("sacrificed_this_turn", self.sacrificed), ("noncreature_cast_this_turn", self.noncreature_cast)):
+        for name, d in (("sacrificed_this_turn", self.sacrificed), ("noncreature_cast_this_turn", self.noncreature_cast),
+                        ("instant_sorcery_cast_this_turn", self.instant_sorcery_cast), ("crimes_this_turn", self.crimes)):
             if any(d.values()):
                 out[name] = {p: n for p, n in sorted(d.items()) if n}
         if self.to_graveyard:  # 702.69a

@@ -211,13 +211,16 @@ class PlayerNumber(_Strict):
     the cards a player has drawn this turn (121.1), the life a player has lost this turn (119.3) - of the effect's
     controller (``player: you``) or of each of its opponents, added up (``player: opponents``)."""
 
-    player_number: Literal["counters", "in_game", "drawn", "life_lost", "creatures_entered", "speed"] = Field(
+    player_number: Literal["counters", "in_game", "drawn", "life_lost", "creatures_entered", "speed",
+                           "below_half_life"] = Field(
         description="counters: the player's counters of the kind `counters` names (122.1); in_game: 1 for each such "
                     "player still in the game (102.3, 800.4a); drawn: the cards drawn this turn (121.1); life_lost: the "
                     "life lost this turn, in all (119.3); creatures_entered: the creatures that entered the battlefield "
                     "under the player's control this turn (400.7: the game loop's record, engine/game/turn_records.py, a "
                     "board's creatures_entered_this_turn); speed: the player's speed (702.179, the current official "
-                    "rules: none is 0; engine/game/speed.py, a board's speed)")
+                    "rules: none is 0; engine/game/speed.py, a board's speed); below_half_life: 1 for a player whose "
+                    "life total is less than half their starting life total (119.1, 103.4: (starting - 1) // 2 or "
+                    "less), else 0 ('for each opponent whose life total is less than half their starting life total')")
     player: Literal["you", "opponents"] = Field(description="the effect's controller's, or its opponents' added up")
     counters: Optional[str] = Field(default=None, description="with player_number counters: the kind (experience, poison)")
     times: int = Field(default=1, description="multiply by this")
@@ -329,7 +332,8 @@ NONLAND_ENTERED_MAX = 10
 # the records of the turn a continuous effect's condition may read (Condition.this_turn; the layers program's cond_player,
 # bridge/layers/situation.py; the game loop's numbers, engine/game/history.py and engine/game/turn_records.py)
 LAYERS_TURN_RECORDS = ("creature_died_yours", "you_lost_life", "other_creature_entered_yours", "source_attacked",
-                       "you_sacrificed", "noncreature_cast_yours", "source_dealt_damage")
+                       "you_sacrificed", "noncreature_cast_yours", "source_dealt_damage", "instant_sorcery_cast_yours",
+                       "you_committed_crime")
 
 
 class Condition(_Strict):
@@ -424,7 +428,8 @@ class Condition(_Strict):
     this_turn: Optional[Literal["you_attacked", "creature_died", "creature_died_yours", "permanent_left_yours",
                                 "you_gained_life", "opponent_lost_life", "player_lost_life", "you_descended",
                                 "you_lost_life", "other_creature_entered_yours", "source_attacked", "you_sacrificed",
-                                "noncreature_cast_yours", "source_dealt_damage"]] = Field(
+                                "noncreature_cast_yours", "source_dealt_damage", "instant_sorcery_cast_yours",
+                                "you_committed_crime"]] = Field(
         default=None, description="instead of objects, what happened this turn as the game loop records it (a board "
                                   "says it with its *_this_turn keys): you_attacked (508.1: its controller declared one or "
                                   "more attackers, 'if you attacked this turn'); creature_died (700.4: at least `at_least` "
@@ -447,7 +452,11 @@ class Condition(_Strict):
                                   "permanents its controller sacrificed this turn); noncreature_cast_yours (601.2i: the "
                                   "noncreature spells its controller cast this turn); source_dealt_damage (120.3: the "
                                   "source has dealt damage since it became the object it is, 400.7, 1 or 0 - not only this "
-                                  "turn: 'if it hasn't dealt damage yet', at_most 0)")
+                                  "turn: 'if it hasn't dealt damage yet', at_most 0); instant_sorcery_cast_yours (601.2i: "
+                                  "the instant and sorcery spells its controller cast this turn, 'as long as you've cast an "
+                                  "instant or sorcery spell this turn'); you_committed_crime (700.13, the current official "
+                                  "rules: the crimes its controller committed this turn, 'as long as you've committed a "
+                                  "crime this turn')")
     turn: Optional[Literal["yours", "not_yours"]] = Field(
         default=None, description="instead of objects, whose turn it is (500.1: the active player's): its controller's "
                                   "('if it's your turn'), another player's ('if it's not your turn'); no number. Read by "

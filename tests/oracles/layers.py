@@ -313,7 +313,9 @@ class Oracle:
             n = {"other_creature_entered_yours": len([k for k in st.creatures_entered.get(you, []) if k != src]),
                  "source_attacked": int(src in st.attacked_with), "you_sacrificed": st.sacrificed.get(you, 0),
                  "noncreature_cast_yours": st.noncreature_cast.get(you, 0),
-                 "source_dealt_damage": int(src in st.damage_dealers)}[cond.this_turn]
+                 "source_dealt_damage": int(src in st.damage_dealers),
+                 "instant_sorcery_cast_yours": st.instant_sorcery_cast.get(you, 0),
+                 "you_committed_crime": st.crimes.get(you, 0)}[cond.this_turn]
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
         elif cond is not None and cond.speed is not None:  # 702.179: its controller's speed (none: 0)
@@ -902,4 +904,6 @@ def _player_number(state, p, v) -> int:
         return len(state.creatures_entered.get(p.name, []))
     if v.player_number == "speed":
         return state.speed.get(p.name, 0)
+    if v.player_number == "below_half_life":  # 119.1, 103.4: less than half the starting life total
+        return int(p.life < state.starting_life / 2)
     return 1

@@ -44,10 +44,11 @@ def read(bare: str) -> list[dict] | None:
         ability = read_tree(_Grants(), tree)
     except NotRead:
         return None
-    ops = (ability.get("continuous") or {}).get("do", [])
+    abilities = ability if isinstance(ability, list) else [ability]  # several effects (statics_self.py: Tribal Golem)
+    ops = [op for a in abilities for op in (a.get("continuous") or {}).get("do", [])]
     mine = [a for op in ops if op.get("op") == "add_abilities" for a in op["abilities"]
             if "ability" in a or a.pop("sacrificed", False)]
-    return [ability] if mine else None
+    return abilities if mine else None
 
 
 # the triggers found on a granted ability: the game loop's (engine/game/triggered.py, triggers.py), and

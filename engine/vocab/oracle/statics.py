@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from asp_rules.rulesdata import OP_LAYER
+from asp_rules.rulesdata import NON_CREATURE as NON_CREATURE_SUBTYPES, OP_LAYER
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
 from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
 from engine.vocab.oracle.quantity_counted import COUNTED_ALLOWED, CountedQuantityReader
@@ -29,6 +29,7 @@ from engine.vocab.oracle.statics_situation import StaticsSituation
 from engine.vocab.oracle.statics_types import StaticsTypes
 from engine.vocab.oracle.statics_subjects import StaticsSubjects
 from engine.vocab.oracle.statics_zones import StaticsZones
+from engine.vocab.oracle.statics_self import SELF_ALLOWED, StaticsSelf
 from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, StaticsTail, _base, _count, _own_value, _resolve
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
@@ -74,7 +75,7 @@ _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "c
 
 def read(bare: str) -> list[dict] | None:
     """The static ability a paragraph is (one dict of the vocabulary, without its text), or None."""
-    if not _PREFILTER.search(bare) or _NEVER.search(COUNTED_ALLOWED.sub("", RECORDS_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare))))) \
+    if not (_PREFILTER.search(bare) or SELF_ALLOWED.fullmatch(bare)) or _NEVER.search(SELF_ALLOWED.sub("", COUNTED_ALLOWED.sub("", RECORDS_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare)))))) \
             or not continuous_static(bare):
         return None
     for quoted in _QUOTE.findall(bare):  # a quoted ability not compiled: the paragraph can't be, no need to parse it
@@ -120,6 +121,9 @@ def _read(bare: str) -> list[dict] | None:
     if (cont.get("applies_to") or {}).get("zone") == "stack" and any(
             g.get("keyword") not in SPELL_KEYWORDS for op in ops if op.get("op") == "add_abilities" for g in op["abilities"]):
         return None  # 613.1f: a keyword given to spells that the game loop doesn't read from the layers (ripple, casualty)
+    if "applies_to" not in cont and any(g.get("keyword") == "flash" for op in ops if op.get("op") == "add_abilities"
+                                        for g in op["abilities"]):
+        return None  # 702.8a: its own flash functions where it could be cast from (a hand): the layers see the battlefield
     if any(op.get("op") == "add_subtypes" and op.get("chosen") for op in ops) and bare.startswith("This land"):
         return None  # the chosen type of a land is a land type: the vocabulary's "chosen" is a creature type
     if (ability.get("kind") == "static" and "applies_to" not in cont and not set(cont) - {"do"} and ops
@@ -186,7 +190,7 @@ def _keywords(text: str) -> list[dict]:
 
 
 class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsRecords, StaticsSpeed, StaticsSituation, StaticsTail, StaticsTypes,
-               CountedQuantityReader, Objects):
+               CountedQuantityReader, Objects, StaticsSelf):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------
@@ -343,6 +347,13 @@ class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, Sta
                 # 205.1a: "is a black Zombie": its creature types are replaced (its card types stay)
                 return [{"op": "set_creature_types", "subtypes": kind["subtypes"]}] + self._tail(kind)
             raise NotRead("land types and other subtypes, or no type, without 'in addition'")
+        if sorted(kind["types"]) == ["Artifact", "Creature"]:
+            # 205.1b: "is an artifact creature" keeps all its prior card types and subtypes ("an artifact creature
+            # [creature types]": but its creature types, replaced; statics_self.py, round 21)
+            subs = [{"op": "set_creature_types", "subtypes": kind["subtypes"]}] if kind["subtypes"] else []
+            if any(s in NON_CREATURE_SUBTYPES for s in kind["subtypes"]):
+                raise NotRead("'an artifact creature' with subtypes other than creature types")
+            return [{"op": "add_types", "types": ["Artifact", "Creature"]}] + subs + self._tail(kind)
         # 205.1a: it becomes these types and subtypes only
         return [{"op": "set_types", "types": kind["types"], "subtypes": kind["subtypes"]}] + self._tail(kind)
 
