@@ -146,6 +146,8 @@ class SelectorContext:
             return False
         if sel.commander and not o.commander:
             return False  # 903.3: not a commander
+        if getattr(sel, "cast_from", None) == "hand" and not (o.zone == "stack" and o.choices.get("cast_from_hand")):
+            return False  # 601.2a: not a spell cast from a hand
         if sel.face_down and not (o.face_down and o.zone == "battlefield"):
             return False  # 708.2: not a face-down permanent
         if sel.counter is not None and sel.counter != "any" and o.counters.get(sel.counter, 0) <= 0:

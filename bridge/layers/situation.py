@@ -126,6 +126,8 @@ def situation_selector_facts(sel, s: str, subtype_facts=lambda sub: []) -> list[
     with the source or what it is attached to (509.1a: sel_combat_with/2), controlled by the player the source enchants
     (303.4: sel_ench_player/1), entered this turn (400.7), no abilities (113.1) (layers_combatants.lp)."""
     out = [f"sel_{k}({s})." for k in ("commander", "face_down") if getattr(sel, k, False)]
+    if getattr(sel, "cast_from", None) == "hand":  # 601.2a: a spell cast from a hand (layers_status.lp)
+        out.append(f"sel_cast_from_hand({s}).")
     if getattr(sel, "attacking_player", None) is not None:
         out.append(f"sel_attacks({s},{sel.attacking_player}).")
     if getattr(sel, "combat_with", None) is not None:

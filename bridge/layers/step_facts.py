@@ -222,6 +222,7 @@ class LayersFacts:
                 out.append(f"token({qo}).")
             out += [f"commander({qo})."] if getattr(o, "commander", False) else []  # 903.3: a designation in every zone
             out += [f"face_down({qo})."] if getattr(o, "face_down", False) and o.zone == "battlefield" else []  # 708.2
+            out += [f"cast_from_hand({qo})."] if o.zone == "stack" and o.choices.get("cast_from_hand") else []  # 601.2a
             if o.attached_to is not None and o.attached_to in self.state.objects:
                 out.append(f"attached({qo},{q(o.attached_to)}).")
             for x in o.choices.get("exiled") or ():
@@ -518,8 +519,12 @@ class LayersFacts:
             out.append(f"sel_counter({s},{q(sel.counter)}).")
         if sel.mana_value is not None:
             out.append(f"sel_mv({s},{sel.mana_value}).")
+        if getattr(sel, "mana_value_at_most", None) is not None:  # 202.3: "with mana value 3 or less" (layers.lp)
+            out.append(f"sel_mv_le({s},{sel.mana_value_at_most}).")
+        if getattr(sel, "mana_value_at_least", None) is not None:  # 202.3: "with mana value 6 or greater"
+            out.append(f"sel_mv_ge({s},{sel.mana_value_at_least}).")
         if any(getattr(sel, f, None) is not None for f in _COMPARISONS):  # (compile.py refuses them)
-            raise NotImplementedError("the layers program doesn't compare a power, a toughness or a mana value (613.8)")
+            raise NotImplementedError("the layers program doesn't compare a power or a toughness (613.8)")
         for kind in getattr(sel, "has_attached", ()):
             self.subtypes_seen.add(kind)
             out.append(f"sel_has_att({s},{q(kind)}).")
@@ -540,9 +545,9 @@ class LayersFacts:
         return f"{inst.id}@{layer}"
 
 
-# a selector's comparisons (the vocabulary's COMPARISONS, 208.1, 202.3): the game loop's only (bridge/selectors.py)
-_COMPARISONS = ("power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least", "mana_value_at_most",
-                "mana_value_at_least")
+# a selector's comparisons of a power or a toughness (the vocabulary's COMPARISONS, 208.1): the game loop's only
+# (bridge/selectors.py); a mana value compared is the layers program's too (202.3: sel_mv_le/2, sel_mv_ge/2)
+_COMPARISONS = ("power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least")
 
 
 def _locked_values(inst: Instance) -> dict[tuple[int, str], int]:

@@ -436,6 +436,12 @@ class Oracle:
                 continue
             if sel.mana_value is not None and (o.mana_value % 2 == 0) != (sel.mana_value == "even"):
                 continue
+            if sel.mana_value_at_most is not None and o.mana_value > sel.mana_value_at_most:
+                continue  # 202.3: "with mana value 3 or less"
+            if sel.mana_value_at_least is not None and o.mana_value < sel.mana_value_at_least:
+                continue  # 202.3: "with mana value 6 or greater"
+            if sel.cast_from == "hand" and not (o.zone == "stack" and self.state.objects[oid].choices.get("cast_from_hand")):
+                continue  # 601.2a: not a spell cast from a hand
             combat = self.state.combat
             if sel.attacking is not None and (combat is not None and oid in combat.attackers) != sel.attacking:
                 continue

@@ -29,6 +29,7 @@ from engine.vocab.oracle.statics_situation import StaticsSituation
 from engine.vocab.oracle.statics_types import StaticsTypes
 from engine.vocab.oracle.statics_subjects import StaticsSubjects
 from engine.vocab.oracle.statics_zones import StaticsZones
+from engine.vocab.oracle.statics_spells import StaticsSpells
 from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, StaticsTail, _base, _count, _own_value, _resolve
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
@@ -186,7 +187,7 @@ def _keywords(text: str) -> list[dict]:
 
 
 class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsRecords, StaticsSpeed, StaticsSituation, StaticsTail, StaticsTypes,
-               CountedQuantityReader, Objects):
+               StaticsSpells, CountedQuantityReader, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------
@@ -598,12 +599,13 @@ class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, Sta
         spares the Aura itself (the state-based action reads spares_source, engine/game/sba.py)."""
         ability = self._ability(({"attached": True}, children[-1]))
         cont = ability["continuous"]
-        ops = cont["do"]
+        grants = [op for op in cont["do"] if op["op"] == "add_abilities"]  # (beside a bonus: "gets +1/+1 and has ...")
         if set(ability) != {"kind", "continuous"} or set(cont) != {"applies_to", "do"} \
-                or cont["applies_to"] != {"attached": True} or len(ops) != 1 or ops[0]["op"] != "add_abilities" \
-                or any(k.get("keyword") != "protection" for k in ops[0]["abilities"]):
+                or cont["applies_to"] != {"attached": True} or len(grants) != 1 \
+                or any(op["op"] not in ("add_abilities", "modify_pt") for op in cont["do"]) \
+                or any(k.get("keyword") != "protection" for k in grants[0]["abilities"]):
             raise NotRead("'doesn't remove this Aura' of an effect other than the Aura's protection")
-        ops[0]["abilities"] = [{**k, "spares_source": True} for k in ops[0]["abilities"]]
+        grants[0]["abilities"] = [{**k, "spares_source": True} for k in grants[0]["abilities"]]
         return ability
 
     def st_if_first(self, children):

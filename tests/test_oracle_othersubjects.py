@@ -1,0 +1,85 @@
+"""Family 2, static abilities about other objects (issue 21, round 21): more subjects of the effects that give spells a
+keyword (613.1f; engine/vocab/oracle/statics_spells.lark): commander spells (903.3), spells cast from a hand (601.2a),
+spells of a mana value or more (202.3); and a mana value compared in any continuous effect's selector ("Creatures you
+control with mana value 3 or less", 202.3: the layers program's sel_mv_le/2, sel_mv_ge/2). Real cards of the card
+database compile to the vocabulary the layers program and the game loop execute; near misses stay text. The games are
+tests/data/games/903-3-cascade-granted-to-commander-spells.yaml, 601-2a-cascade-granted-to-spells-cast-from-hand.yaml,
+202-3-cascade-granted-to-spells-of-mana-value-6.yaml; the layers case tests/data/layers/mana_value_compared.yaml."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle.compile import compile_paragraph
+
+CASCADE = [{"op": "add_abilities", "abilities": [{"keyword": "cascade"}]}]
+
+
+def _one(text: str) -> dict:
+    found = compile_paragraph(text)
+    assert found is not None and len(found) == 1, text
+    (ab,) = found
+    assert executable_by(ab), text
+    return ab.model_dump(by_alias=True, exclude_defaults=True, exclude={"text"})
+
+
+@pytest.mark.parametrize("text, applies_to, do", [
+    # Flamekin Herald (903.3: the commander designation, kept on the stack)
+    ("Commander spells you cast have cascade.", {"zone": "stack", "commander": True, "controller": "you"}, CASCADE),
+    # Quandrix, the Proof; Wildsear, Scouring Maw (601.2a: cast from a hand)
+    ("Instant and sorcery spells you cast from your hand have cascade.",
+     {"zone": "stack", "any_types": ["Instant", "Sorcery"], "controller": "you", "cast_from": "hand"}, CASCADE),
+    ("Enchantment spells you cast from your hand have cascade.",
+     {"zone": "stack", "any_types": ["Enchantment"], "controller": "you", "cast_from": "hand"}, CASCADE),
+    # Imoti, Celebrant of Bounty (202.3)
+    ("Spells you cast with mana value 6 or greater have cascade.",
+     {"zone": "stack", "controller": "you", "mana_value_at_least": 6}, CASCADE),
+    # Hero of the Dunes, Megaflora Jungle (202.3: a mana value compared in the layers)
+    ("Creatures you control with mana value 3 or less get +1/+0.",
+     {"types": ["Creature"], "controller": "you", "mana_value_at_most": 3}, [{"op": "modify_pt", "power": 1}]),
+    ("Each creature with mana value 2 or less gets +2/+2.",
+     {"types": ["Creature"], "mana_value_at_most": 2}, [{"op": "modify_pt", "power": 2, "toughness": 2}]),
+])
+def test_a_static_about_other_objects_compiles_to_what_the_layers_read(text, applies_to, do):
+    ab = _one(text)
+    assert ab["kind"] == "static"
+    assert ab["continuous"] == {"applies_to": applies_to, "do": do}
+
+
+@pytest.mark.parametrize("text", [
+    "Commander spells you cast have demonstrate.",  # a keyword of a spell the loop doesn't read from the layers
+    "Commander spells you cast from exile have cascade.",  # a zone not read
+    "Spells you cast from your graveyard have cascade.",
+    "Spells you cast with power 6 or greater have cascade.",  # a power compared: no mana value
+    "Creatures you control with power 3 or less get +1/+0.",  # 208.1: the layers program doesn't compare a power (613.8)
+    "Creatures you control with toughness 4 or greater have hexproof.",
+])
+def test_a_near_miss_stays_text(text):
+    found = compile_paragraph(text)
+    assert not found or not all(executable_by(ab) for ab in found), text
+
+
+def test_a_mana_value_compared_is_refused_in_a_combat_rule():
+    """508.1c: the attack program compares no mana value: a combat rule with one stays text."""
+    found = compile_paragraph("Creatures with mana value 3 or less can't attack.")
+    assert not found or not all(executable_by(ab) for ab in found)
+
+
+def test_a_protection_that_spares_this_aura_is_read_beside_a_bonus():
+    """702.16c, 704.5m: Tattoo Ward: the Aura's protection spares it (spares_source), its +1/+1 beside it (613.4c)."""
+    ab = _one("Enchanted creature gets +1/+1 and has protection from enchantments. This effect doesn't remove this Aura.")
+    assert ab["continuous"] == {"applies_to": {"attached": True}, "do": [
+        {"op": "modify_pt", "power": 1, "toughness": 1},
+        {"op": "add_abilities", "abilities": [{"keyword": "protection", "quality": "enchantments", "spares_source": True}]}]}
+
+
+@pytest.mark.parametrize("text", [
+    "Enchanted creature gets +1/+1 and has flying. This effect doesn't remove this Aura.",  # no protection to spare it
+    "Enchanted creature gets +1/+1 and can't block and has protection from enchantments. This effect doesn't remove "
+    "this Aura.",  # a combat rule beside it
+    "Enchanted creature is black and has protection from enchantments. This effect doesn't remove this Aura.",
+])
+def test_doesnt_remove_this_aura_of_another_effect_stays_text(text):
+    found = compile_paragraph(text)
+    assert not found, text
