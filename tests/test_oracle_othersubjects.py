@@ -83,3 +83,39 @@ def test_a_protection_that_spares_this_aura_is_read_beside_a_bonus():
 def test_doesnt_remove_this_aura_of_another_effect_stays_text(text):
     found = compile_paragraph(text)
     assert not found, text
+
+
+@pytest.mark.parametrize("text, inner", [
+    ('Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target."',
+     "{T}, Sacrifice ~: ~ deals 2 damage to any target."),  # Blazing Torch
+    ('Equipped creature has "{1}, {T}, Sacrifice Ninja\'s Kunai: Ninja\'s Kunai deals 3 damage to any target."',
+     "{1}, {T}, Sacrifice ~: ~ deals 3 damage to any target."),  # Ninja's Kunai
+    ('Equipped creature has "{1}, {T}: Tap target creature. Return Trusty Boomerang to its owner\'s hand."',
+     "{1}, {T}: Tap target creature. Return ~ to its owner's hand."),  # Trusty Boomerang
+])
+def test_a_granted_ability_whose_effect_names_the_granting_card_resolves_with_it_as_source(text, inner):
+    """201.5a: the card's name in the quoted ability is the granting card; with no "this creature" or "it" beside it in
+    the effect, the loop resolves the ability with the granting object as its source (GrantedText.named_source)."""
+    name = text.split('Sacrifice ')[-1].split(':')[0] if "Sacrifice" in text else "Trusty Boomerang"
+    found = compile_paragraph(text, name)
+    assert found is not None and len(found) == 1 and executable_by(found[0])
+    (granted,) = found[0].continuous.do[0].abilities
+    assert granted.named_source and granted.kind == "activated" and granted.text == inner
+
+
+@pytest.mark.parametrize("text, name", [
+    # the name beside "This creature" (the object that has it): two sources, not read (Archery Training)
+    ('Enchanted creature has "{T}: This creature deals X damage to target attacking or blocking creature, where X is '
+     'the number of arrow counters on Archery Training."', "Archery Training"),
+    # "It deals": which object "it" is, not read (Razor Boomerang)
+    ('Equipped creature has "{T}, Unattach Razor Boomerang: It deals 1 damage to any target. Return Razor Boomerang to '
+     'its owner\'s hand."', "Razor Boomerang"),
+    # a cost part naming the card that the loop doesn't pay with it ("Tap ~", Fishing Pole)
+    ('Equipped creature has "{1}, {T}, Tap Fishing Pole: Put a bait counter on Fishing Pole."', "Fishing Pole"),
+    # a triggered ability naming the card (Spare Dagger's "you may sacrifice ~"): not read
+    ('Equipped creature gets +1/+0 and has "Whenever this creature attacks, you may sacrifice Spare Dagger. When you do, '
+     'this creature deals 1 damage to any target."', "Spare Dagger"),
+])
+def test_a_granted_ability_naming_the_card_beside_another_object_stays_text(text, name):
+    found = compile_paragraph(text, name)
+    assert not found or not all(executable_by(ab) for ab in found), text

@@ -22,7 +22,7 @@ from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Va
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
                          is_granted_keyword, is_announced_x, is_greatest, is_if_paid, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
                          makes_continuous)
-from .situation import TURN_RECORDS, situation_facts, situation_selector_facts, turn_record_facts
+from .situation import TURN_RECORDS, situation_facts, situation_selector_facts, status_facts, turn_record_facts
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -220,9 +220,7 @@ class LayersFacts:
                 out.append(f"obj_ts({qo},{o.timestamp}).")
             if o.kind == "token":
                 out.append(f"token({qo}).")
-            out += [f"commander({qo})."] if getattr(o, "commander", False) else []  # 903.3: a designation in every zone
-            out += [f"face_down({qo})."] if getattr(o, "face_down", False) and o.zone == "battlefield" else []  # 708.2
-            out += [f"cast_from_hand({qo})."] if o.zone == "stack" and o.choices.get("cast_from_hand") else []  # 601.2a
+            out += status_facts(o, qo)  # 903.3, 708.2, 601.2a (layers_status.lp)
             if o.attached_to is not None and o.attached_to in self.state.objects:
                 out.append(f"attached({qo},{q(o.attached_to)}).")
             for x in o.choices.get("exiled") or ():
@@ -519,10 +517,6 @@ class LayersFacts:
             out.append(f"sel_counter({s},{q(sel.counter)}).")
         if sel.mana_value is not None:
             out.append(f"sel_mv({s},{sel.mana_value}).")
-        if getattr(sel, "mana_value_at_most", None) is not None:  # 202.3: "with mana value 3 or less" (layers.lp)
-            out.append(f"sel_mv_le({s},{sel.mana_value_at_most}).")
-        if getattr(sel, "mana_value_at_least", None) is not None:  # 202.3: "with mana value 6 or greater"
-            out.append(f"sel_mv_ge({s},{sel.mana_value_at_least}).")
         if any(getattr(sel, f, None) is not None for f in _COMPARISONS):  # (compile.py refuses them)
             raise NotImplementedError("the layers program doesn't compare a power or a toughness (613.8)")
         for kind in getattr(sel, "has_attached", ()):
