@@ -119,3 +119,38 @@ def test_a_granted_ability_whose_effect_names_the_granting_card_resolves_with_it
 def test_a_granted_ability_naming_the_card_beside_another_object_stays_text(text, name):
     found = compile_paragraph(text, name)
     assert not found or not all(executable_by(ab) for ab in found), text
+
+
+@pytest.mark.parametrize("text, applies_to, granted", [
+    # Djinn Illuminatus, Hatchery Sliver, Ian Chesterton (702.56a: the cost each spell's mana cost)
+    ("Each instant and sorcery spell you cast has replicate. The replicate cost is equal to its mana cost.",
+     {"zone": "stack", "any_types": ["Instant", "Sorcery"], "controller": "you"},
+     {"keyword": "replicate", "cost_is_mana_cost": True}),
+    ("Each Sliver spell you cast has replicate. The replicate cost is equal to its mana cost.",
+     {"zone": "stack", "subtypes": ["Sliver"], "controller": "you"}, {"keyword": "replicate", "cost_is_mana_cost": True}),
+    ("Science Teacher — Each Saga spell you cast has replicate. The replicate cost is equal to its mana cost.",
+     {"zone": "stack", "subtypes": ["Saga"], "controller": "you"}, {"keyword": "replicate", "cost_is_mana_cost": True}),
+    # Silverquill, the Disputant (702.153a); Raiding Schemes (702.78a)
+    ("Each instant and sorcery spell you cast has casualty 1.",
+     {"zone": "stack", "any_types": ["Instant", "Sorcery"], "controller": "you"}, {"keyword": "casualty", "n": 1}),
+    ("Each noncreature spell you cast has conspire.",
+     {"zone": "stack", "not_types": ["Creature"], "controller": "you"}, {"keyword": "conspire"}),
+])
+def test_an_optional_cost_keyword_given_to_spells_compiles(text, applies_to, granted):
+    """613.1f: the keyword the game loop reads from the layers for the spell as it is cast (601.2b, 601.2f;
+    engine/game/spell_keywords.py)."""
+    ab = _one(text)
+    assert ab["continuous"] == {"applies_to": applies_to, "do": [{"op": "add_abilities", "abilities": [granted]}]}
+
+
+@pytest.mark.parametrize("text", [
+    "Each instant and sorcery spell you cast has replicate. The replicate cost is equal to its mana cost plus {1}.",
+    "Each instant and sorcery spell you cast has replicate. The flashback cost is equal to its mana cost.",
+    "Each spell you cast that's exactly three colors has replicate {3}.",  # "exactly three colors": not read
+    "The first instant or sorcery spell you cast each turn has casualty 2.",  # no selector of the first spell
+    "Each noncreature spell you cast has demonstrate.",  # a keyword the loop doesn't read from the layers
+    "Each creature card in your hand has replicate. The replicate cost is equal to its mana cost.",  # cards, not spells
+])
+def test_an_optional_cost_keyword_near_miss_stays_text(text):
+    found = compile_paragraph(text)
+    assert not found or not all(executable_by(ab) for ab in found), text

@@ -93,7 +93,7 @@ def read(bare: str) -> list[dict] | None:
 # engine/game/combat_damage.py's characteristics), and engine/game/spell_keywords.py's (cascade, storm, rebound, split
 # second)
 SPELL_KEYWORDS = frozenset({"convoke", "improvise", "delve", "lifelink", "deathtouch", "cascade", "storm", "rebound",
-                            "split second"})
+                            "split second", "replicate", "casualty", "conspire"})  # (the optional costs: spell_keywords.py)
 
 
 @lru_cache(maxsize=4096)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from engine.vocab.oracle.objects import _type
+
 
 class StaticsSpells:
     """statics_spells.lark's tree -> selectors of spells on the stack (statics.py's _Statics)."""
@@ -30,3 +32,12 @@ class StaticsSpells:
         """202.3: "Spells you cast with mana value 6 or greater" (mana_value_at_least; "or less": at_most)."""
         n, bound = re.fullmatch(r"with mana value ([0-9]+) or (greater|less)", str(children[-1])).groups()
         return {**self._spells(children), f"mana_value_at_{'least' if bound == 'greater' else 'most'}": int(n)}
+
+    def sp_each_nontype_spell(self, children):
+        """611.3a: "Each noncreature spell you cast": the spells without that card type."""
+        return {"zone": "stack", "not_types": [_type(str(children[0])[3:])], "controller": "you"}
+
+    def sp_replicate_mana_cost(self, children):
+        """613.1f, 702.56a: replicate given to spells, its cost each spell's own mana cost (cost_is_mana_cost)."""
+        granted = {"keyword": "replicate", "cost_is_mana_cost": True}
+        return self._ability((self._spells(children), [{"op": "add_abilities", "abilities": [granted]}]))
