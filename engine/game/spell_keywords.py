@@ -46,13 +46,25 @@ def given_keyword(game: Any, oid: str, face: Any, name: str) -> KeywordAbility |
     """613.1f: the keyword ``name`` the layers give the spell ``oid`` on the stack (LayersResult.card_keyword_abilities),
     as the spell's own: its cost the spell's mana cost when the effect says so ("The replicate cost is equal to its
     mana cost."; a spell with no mana cost has no such cost, 118.6); None when no effect gives it."""
-    from engine.game.granted_cards import _of_card
     from engine.vocab.effects import GrantedKeyword
 
     if oid not in game.state.stack:
         return None
     found = (g for g in game.layers().card_keyword_abilities.get(oid, ()) if isinstance(g, GrantedKeyword) and g.keyword == name)
-    return next((k for k in (_of_card(g, face) for g in found) if k is not None), None)
+    return next((k for k in (of_card(g, face) for g in found) if k is not None), None)
+
+
+def of_card(granted: Any, face: Any) -> KeywordAbility | None:
+    """The granted keyword as the card's (or spell's) own ability: its cost the card's mana cost when the effect says so
+    (118.6: a card with no mana cost has no such cost to pay, so no such ability), else the granted cost."""
+    if not getattr(granted, "cost_is_mana_cost", False):
+        return KeywordAbility(kind="keyword", keyword=granted.keyword, n=granted.n, cost=granted.cost,
+                              quality=granted.quality)
+    mana = getattr(face, "mana_cost", None)
+    if not mana:
+        return None
+    cost = mana + (f", {granted.cost}" if granted.cost else "")
+    return KeywordAbility(kind="keyword", keyword=granted.keyword, cost=cost)
 
 
 def has(game: Any, oid: str, keyword: str) -> bool:
