@@ -154,3 +154,42 @@ def test_an_optional_cost_keyword_given_to_spells_compiles(text, applies_to, gra
 def test_an_optional_cost_keyword_near_miss_stays_text(text):
     found = compile_paragraph(text)
     assert not found or not all(executable_by(ab) for ab in found), text
+
+
+@pytest.mark.parametrize("text, applies_to", [
+    # On Wings of Gold (111.1: a union of a creature type and tokens)
+    ("Creatures you control that are Zombies and/or tokens get +1/+1 and have flying.",
+     {"any_of": [{"types": ["Creature"], "subtypes": ["Zombie"], "controller": "you"},
+                 {"types": ["Creature"], "controller": "you", "token": True}]}),
+    # Jo Grant (700.6: historic cards)
+    ("Each historic card in your hand has cycling {2}{W}.",
+     {"any_of": [{"zone": "hand", "supertypes": ["Legendary"], "owner": "you"},
+                 {"zone": "hand", "types": ["Artifact"], "owner": "you"},
+                 {"zone": "hand", "subtypes": ["Saga"], "owner": "you"}]}),
+    # Solemn Doomguide (205.3: one of the creature types)
+    ("Each creature card in your graveyard that's a Cleric, Rogue, Warrior, and/or Wizard has unearth {1}{B}.",
+     {"zone": "graveyard", "types": ["Creature"], "subtypes": ["Cleric", "Rogue", "Warrior", "Wizard"], "owner": "you"}),
+])
+def test_more_subjects_of_statics_about_other_objects(text, applies_to):
+    ab = _one(text)
+    assert ab["continuous"]["applies_to"] == applies_to
+
+
+def test_an_aura_bonus_beside_its_activated_abilities_rule():
+    """602.5, 613.4c: Viper's Kiss: the continuous effect and the static ability's cant_activate (the game loop's)."""
+    ab = _one("Enchanted creature gets -1/-1, and its activated abilities can't be activated.")
+    assert ab["continuous"] == {"applies_to": {"attached": True}, "do": [{"op": "modify_pt", "power": -1, "toughness": -1}]}
+    assert ab["cant_activate"] == {"attached": True}
+
+
+@pytest.mark.parametrize("text", [
+    "Creatures you control that are Zombies and/or artifacts get +1/+1.",  # not "tokens"
+    "Each historic permanent in your hand has cycling {2}{W}.",
+    "Each creature card in your graveyard that's a Cleric, Rogue, Warrior, and/or Wizard has unearth.",  # no cost
+    "Enchanted creature gets -1/-1, and its activated abilities can't be activated unless it's attacking.",
+    "Enchanted creature gets -1/-1 and can't block, and its activated abilities can't be activated.",  # a combat rule
+    "Equipped creature gets -1/-1, and its activated abilities can't be activated.",  # not an Aura's sentence
+])
+def test_more_subjects_near_miss_stays_text(text):
+    found = compile_paragraph(text)
+    assert not found or not all(executable_by(ab) for ab in found), text

@@ -48,7 +48,7 @@ EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.
                           "oneshot_eotfx.lark", "copies.lark",
                           "oneshot_search.lark"),
               "statics": ("statics_situation.lark", "statics_records.lark", "statics_speed.lark",
-                          "statics_zones.lark", "statics_spells.lark"),
+                          "statics_zones.lark", "statics_spells.lark", "statics_others.lark"),
               "costs": ("freecast.lark",)}
 
 

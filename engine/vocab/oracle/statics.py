@@ -30,6 +30,7 @@ from engine.vocab.oracle.statics_types import StaticsTypes
 from engine.vocab.oracle.statics_subjects import StaticsSubjects
 from engine.vocab.oracle.statics_zones import StaticsZones
 from engine.vocab.oracle.statics_spells import StaticsSpells
+from engine.vocab.oracle.statics_others import OTHERS_ALLOWED, StaticsOthers
 from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, StaticsTail, _base, _count, _own_value, _resolve
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
@@ -75,7 +76,7 @@ _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "c
 
 def read(bare: str) -> list[dict] | None:
     """The static ability a paragraph is (one dict of the vocabulary, without its text), or None."""
-    if not _PREFILTER.search(bare) or _NEVER.search(COUNTED_ALLOWED.sub("", RECORDS_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare))))) \
+    if not _PREFILTER.search(bare) or _NEVER.search(OTHERS_ALLOWED.sub("", COUNTED_ALLOWED.sub("", RECORDS_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare)))))) \
             or not continuous_static(bare):
         return None
     for quoted in _QUOTE.findall(bare):  # a quoted ability not compiled: the paragraph can't be, no need to parse it
@@ -187,7 +188,7 @@ def _keywords(text: str) -> list[dict]:
 
 
 class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsRecords, StaticsSpeed, StaticsSituation, StaticsTail, StaticsTypes,
-               StaticsSpells, CountedQuantityReader, Objects):
+               StaticsSpells, StaticsOthers, CountedQuantityReader, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------
