@@ -193,3 +193,27 @@ def test_an_aura_bonus_beside_its_activated_abilities_rule():
 def test_more_subjects_near_miss_stays_text(text):
     found = compile_paragraph(text)
     assert not found or not all(executable_by(ab) for ab in found), text
+
+
+@pytest.mark.parametrize("text, applies_to, granted", [
+    # Homing Sliver (702.29e: a typecycling ability, family 1's reading; 402.1: every player's hand)
+    ("Each Sliver card in each player's hand has slivercycling {3}.", {"zone": "hand", "subtypes": ["Sliver"]},
+     {"keyword": "typecycling", "cost": "{3}", "quality": "sliver"}),
+    # Enduring Sliver (702.107a: outlast, activated by the loop on the permanent an effect grants it to)
+    ("Other Sliver creatures you control have outlast {2}.",
+     {"types": ["Creature"], "subtypes": ["Sliver"], "controller": "you", "other": True}, {"keyword": "outlast", "cost": "{2}"}),
+])
+def test_a_keyword_granted_that_statics_lists_lack(text, applies_to, granted):
+    ab = _one(text)
+    assert ab["continuous"] == {"applies_to": applies_to, "do": [{"op": "add_abilities", "abilities": [granted]}]}
+
+
+@pytest.mark.parametrize("text", [
+    "Each Sliver card in each player's hand has slivercycling.",  # no cost
+    "Each Sliver card in each player's graveyard has slivercycling {3}.",
+    "Other Sliver creatures you control have outlast.",
+    "Each other creature you control without a +1/+1 counter on it has outlast {G/W}.",  # "without a counter": not read
+])
+def test_a_granted_keyword_near_miss_stays_text(text):
+    found = compile_paragraph(text)
+    assert not found or not all(executable_by(ab) for ab in found), text

@@ -49,3 +49,10 @@ class StaticsOthers:
         if set(ability) != {"kind", "continuous"}:
             raise NotRead("a combat rule or an untap rule beside it")
         return {**ability, "cant_activate": {"attached": True}}
+
+    def so_cards_in_each_hand(self, children):
+        """402.1: "Each Sliver card in each player's hand": the cards of the kind in every player's hand."""
+        sel = self._cards(children)
+        if "zone" in sel or "owner" in sel:
+            raise NotRead("a zone twice")
+        return {**sel, "zone": "hand"}
