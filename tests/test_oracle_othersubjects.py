@@ -217,3 +217,29 @@ def test_a_keyword_granted_that_statics_lists_lack(text, applies_to, granted):
 def test_a_granted_keyword_near_miss_stays_text(text):
     found = compile_paragraph(text)
     assert not found or not all(executable_by(ab) for ab in found), text
+
+
+def test_instead_as_long_as_its_controller_has_cards_in_their_graveyard():
+    """611.3a, 404.1: So Tiny: two abilities, one at a time, on the count of the cards of the enchanted creature's
+    controller's graveyard (owned_by_attached_controller)."""
+    found = compile_paragraph("Enchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or "
+                              "more cards in their graveyard.")
+    assert found is not None and len(found) == 2 and all(executable_by(ab) for ab in found)
+    first, second = (ab.model_dump(by_alias=True, exclude_defaults=True)["continuous"] for ab in found)
+    count = {"zone": "graveyard", "owned_by_attached_controller": True}
+    assert first == {"applies_to": {"attached": True}, "if": {"count": count, "at_least": 0, "at_most": 6},
+                     "do": [{"op": "modify_pt", "power": -2}]}
+    assert second == {"applies_to": {"attached": True}, "if": {"count": count, "at_least": 7},
+                      "do": [{"op": "modify_pt", "power": -6}]}
+
+
+@pytest.mark.parametrize("text", [
+    "Enchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in hand.",
+    "Equipped creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in their "
+    "graveyard.",  # not an Aura's sentence
+    "Enchanted creature gets -2/-0. It has flying instead as long as its controller has seven or more cards in their "
+    "graveyard.",  # 'instead' of another effect than a power and toughness change
+])
+def test_instead_near_miss_stays_text(text):
+    found = compile_paragraph(text)
+    assert not found or not all(executable_by(ab) for ab in found), text

@@ -7,6 +7,7 @@ the vocabulary (engine/vocab/selector.py) the layers program reads, or the abili
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead, subtype
+from engine.vocab.oracle.statics_values import _IT, _NUMWORDS
 
 # the phrase of statics_others.lark's templates that has a word of statics.py's _NEVER ("can't"), taken out before
 # that test (statics.read)
@@ -56,3 +57,10 @@ class StaticsOthers:
         if "zone" in sel or "owner" in sel:
             raise NotRead("a zone twice")
         return {**sel, "zone": "hand"}
+
+    def so_instead_controller_gy(self, children):
+        """611.3a, 404.1: So Tiny: the Aura's first effect while its controller's graveyard has fewer than N cards, the
+        other ("instead") while it has N or more (statics_commander.py's st_instead, one at a time)."""
+        preds, pt, n = children[0], children[1], _NUMWORDS[str(children[2])]
+        condition = {"count": {"zone": "graveyard", "owned_by_attached_controller": True}, "at_least": n}
+        return self.st_instead([({"attached": True}, preds), (_IT, self.st_modify([None, pt])), (condition, None)])
