@@ -385,6 +385,9 @@ LAYERS = Vocabulary(
         P("chosen_player", "E:text P:player", "the player chosen for its source as it entered (choices.player)", "614.12"),
         P("sel_owned_by_attached_controller", "S:term", "the objects owned by the player who controls the object the "
           "source is attached to only (\"its controller's graveyard\")", "404.1, 402.1"),
+        P("sel_controlled_by_attached_controller", "S:term", "the objects controlled by the player who controls the object "
+          "the source is attached to only (\"its controller controls another creature\")", "108.4, 303.4"),
+        P("sel_not_attached", "S:term", "not the object the source is attached to", "303.4"),
         P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),
         P("sel_has_att", "S:term K:name", "an object of subtype K (Aura, Equipment) is attached to it, as it is now",
           "301.5a, 303.4"),

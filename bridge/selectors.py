@@ -118,6 +118,12 @@ class SelectorContext:
             return False
         if sel.chosen_name and not same_name(self.choices.get("card_name"), c.get("name")):
             return False  # 201.2a: not the name chosen for the source as it entered (614.12)
+        if getattr(sel, "controlled_by_attached_controller", False) or getattr(sel, "not_attached", False):
+            host = state.objects[self.source].attached_to if self.source in state.objects else None
+            if host is None or getattr(sel, "not_attached", False) and oid == host or \
+                    getattr(sel, "controlled_by_attached_controller", False) and \
+                    (self.chars.get(host) or {}).get("controller") != c["controller"]:
+                return False  # 108.4, 303.4: not controlled by the enchanted creature's controller, or that creature
         if getattr(sel, "owned_by_attached_controller", False):
             host = state.objects[self.source].attached_to if self.source in state.objects else None
             if host is None or (self.chars.get(host) or {}).get("controller") != o.owner:

@@ -243,3 +243,27 @@ def test_instead_as_long_as_its_controller_has_cards_in_their_graveyard():
 def test_instead_near_miss_stays_text(text):
     found = compile_paragraph(text)
     assert not found or not all(executable_by(ab) for ab in found), text
+
+
+@pytest.mark.parametrize("text, condition", [
+    # Favorable Destiny; Predator's Gambit (108.4, 303.4: the creatures the enchanted creature's controller controls)
+    ("Enchanted creature has shroud as long as its controller controls another creature.",
+     {"count": {"types": ["Creature"], "controlled_by_attached_controller": True, "not_attached": True}}),
+    ("Enchanted creature has intimidate as long as its controller controls no other creatures.",
+     {"count": {"types": ["Creature"], "controlled_by_attached_controller": True, "not_attached": True},
+      "at_least": 0, "at_most": 0}),
+])
+def test_as_long_as_the_enchanted_creatures_controller_controls_another_creature(text, condition):
+    ab = _one(text)
+    assert ab["continuous"]["if"] == condition and ab["continuous"]["applies_to"] == {"attached": True}
+
+
+@pytest.mark.parametrize("text", [
+    "This creature has shroud as long as its controller controls another creature.",  # the source's own: not read here
+    "Equipped creature has shroud as long as its controller controls another creature.",
+    "Enchanted creature has shroud as long as its controller controls another artifact.",
+    "Enchanted creature can't block as long as its controller controls another creature.",  # a combat rule
+])
+def test_its_controller_controls_near_miss_stays_text(text):
+    found = compile_paragraph(text)
+    assert not found or not all(executable_by(ab) for ab in found), text

@@ -423,6 +423,12 @@ class Oracle:
                 host = objs.get(src.attached_to) if src is not None and src.attached_to else None
                 if host is None or host.controller != o.owner:
                     continue
+            if sel.controlled_by_attached_controller or sel.not_attached:  # 108.4, 303.4
+                src = objs.get(e.source)
+                host = objs.get(src.attached_to) if src is not None and src.attached_to else None
+                if host is None or sel.not_attached and oid == host.id or \
+                        sel.controlled_by_attached_controller and host.controller != o.controller:
+                    continue
             if sel.chosen_player is not None and e.choices.get("player") != (
                     o.controller if sel.chosen_player == "controls" else o.owner):
                 continue  # 614.12: not the chosen player's

@@ -64,3 +64,15 @@ class StaticsOthers:
         preds, pt, n = children[0], children[1], _NUMWORDS[str(children[2])]
         condition = {"count": {"zone": "graveyard", "owned_by_attached_controller": True}, "at_least": n}
         return self.st_instead([({"attached": True}, preds), (_IT, self.st_modify([None, pt])), (condition, None)])
+
+    def so_if_its_controller_controls(self, children):
+        """611.3a, 108.4, 303.4: the Aura's effect while the enchanted creature's controller controls another creature
+        (at least one), or no other creature (none)."""
+        sel = {"types": ["Creature"], "controlled_by_attached_controller": True, "not_attached": True}
+        none = str(children[-1]).startswith("no ")
+        condition = {"count": sel, "at_least": 0, "at_most": 0} if none else {"count": sel, "at_least": 1}
+        ability = self._ability(({"attached": True}, children[0]))  # (the count is no "it": not the subject's own)
+        if set(ability) != {"kind", "continuous"}:
+            raise NotRead("a combat rule or an untap rule under the condition")
+        ability["continuous"]["if"] = condition
+        return ability
