@@ -209,6 +209,7 @@ LAYERS = Vocabulary(
         P("token", "O:object", "a token", "111"),
         P("commander", "O:object", "a commander (its owner's, in every zone)", "903.3"),
         P("face_down", "O:object", "a face-down permanent", "708.2"),
+        P("cast_from_hand", "O:object", "a spell on the stack cast from its controller's hand", "601.2a"),
         P("gy_top", "O:object", "the top card of its owner's graveyard", "404.2"),
         P("attached", "O:object X:object", "O is attached to X", "301.5, 303.4"),
         P("exiled_with", "O:object X:object", "X is a card exiled with O's linked ability (O's choices.exiled)", "607.2a"),
@@ -330,6 +331,8 @@ LAYERS = Vocabulary(
         P("sel_token", "S:term Y:const", "tokens only (yes) or nontoken only (no)", "111"),
         P("sel_counter", "S:term K:text", "must have a counter of this kind", "122.1"),
         P("sel_mv", "S:term P:const", "must have an even or an odd mana value (P: even or odd; 0 is even)", "202.3"),
+        P("sel_mv_le", "S:term N:int", "objects with mana value N or less only", "202.3"),
+        P("sel_mv_ge", "S:term N:int", "objects with mana value N or greater only", "202.3"),
         P("sel_top", "S:term", "the top card of its owner's graveyard only", "404.2"),
         P("sel_attacking", "S:term Y:const", "attacking creatures only (yes) or not attacking (no)", "506.4"),
         P("sel_blocking", "S:term Y:const", "blocking creatures only (yes) or not blocking (no)", "506.4"),
@@ -378,12 +381,16 @@ LAYERS = Vocabulary(
           "controller controls (the attached objects as they are now)", "700.9"),
         P("sel_commander", "S:term", "commanders only", "903.3"),
         P("sel_face_down", "S:term", "face-down permanents only", "708.2"),
+        P("sel_cast_from_hand", "S:term", "spells cast from a hand only", "601.2a"),
         P("sel_named_self", "S:term", "the objects that have the source's name only (\"named ~\")", "201.2"),
         P("sel_chosen_player", "S:term W:const", "controlled (controls) or owned (owns) by the player chosen for the source "
           "as it entered only", "614.12"),
         P("chosen_player", "E:text P:player", "the player chosen for its source as it entered (choices.player)", "614.12"),
         P("sel_owned_by_attached_controller", "S:term", "the objects owned by the player who controls the object the "
           "source is attached to only (\"its controller's graveyard\")", "404.1, 402.1"),
+        P("sel_controlled_by_attached_controller", "S:term", "the objects controlled by the player who controls the object "
+          "the source is attached to only (\"its controller controls another creature\")", "108.4, 303.4"),
+        P("sel_not_attached", "S:term", "not the object the source is attached to", "303.4"),
         P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),
         P("sel_has_att", "S:term K:name", "an object of subtype K (Aura, Equipment) is attached to it, as it is now",
           "301.5a, 303.4"),

@@ -120,6 +120,12 @@ class SelectorContext:
             return False
         if sel.chosen_name and not same_name(self.choices.get("card_name"), c.get("name")):
             return False  # 201.2a: not the name chosen for the source as it entered (614.12)
+        if getattr(sel, "controlled_by_attached_controller", False) or getattr(sel, "not_attached", False):
+            host = state.objects[self.source].attached_to if self.source in state.objects else None
+            if host is None or getattr(sel, "not_attached", False) and oid == host or \
+                    getattr(sel, "controlled_by_attached_controller", False) and \
+                    (self.chars.get(host) or {}).get("controller") != c["controller"]:
+                return False  # 108.4, 303.4: not controlled by the enchanted creature's controller, or that creature
         if getattr(sel, "owned_by_attached_controller", False):
             host = state.objects[self.source].attached_to if self.source in state.objects else None
             if host is None or (self.chars.get(host) or {}).get("controller") != o.owner:
@@ -148,6 +154,8 @@ class SelectorContext:
             return False
         if sel.commander and not o.commander:
             return False  # 903.3: not a commander
+        if getattr(sel, "cast_from", None) == "hand" and not (o.zone == "stack" and o.choices.get("cast_from_hand")):
+            return False  # 601.2a: not a spell cast from a hand
         if sel.face_down and not (o.face_down and o.zone == "battlefield"):
             return False  # 708.2: not a face-down permanent
         if sel.counter is not None and sel.counter != "any" and o.counters.get(sel.counter, 0) <= 0:

@@ -137,12 +137,12 @@ NOT_READ = [
     "Commanders you own have hexproof.",  # "own" of any commander: not read (only "Commander creatures you own")
     "As long as you control your commanders, this creature has flying.",
     "Commander creatures you control get +2/+2 and haste.",  # no verb before the keyword
-    "Commander spells you cast have cascade.",  # a commander on the stack: not read
+    "Commander spells you cast have demonstrate.",  # a keyword of commander spells the loop doesn't read (702.144)
     "This face-down creature gets +1/+1.",  # face-down of a single object
     "Face-down creatures and Elves you control get +1/+1.",  # of a union
     "Spells you cast have ripple 4.",  # 702.60: a keyword of spells the loop doesn't read from the layers
     "Creature spells you cast have demonstrate.",  # 702.144: nor this one
-    "Each instant and sorcery spell you cast has casualty 1.",  # 702.153: nor this one
+    "The first instant or sorcery spell you cast each turn has casualty 1.",  # 702.153: no selector of the first spell
     "Other nontoken artifact creatures and Vehicles you control have indestructible.",  # "nontoken": of both groups?
     "This creature has flying unless you control a Forest.",  # "unless" of another condition than combat's
     "This creature has flying unless it's tapped.",

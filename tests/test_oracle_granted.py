@@ -176,8 +176,9 @@ NOT_READ = [
     "and it loses all other abilities, card types, and creature types.",
     # two nouns singular joined by "and" without "each" (the template is "Each A and B")
     "Whenever a land and Ally you control enters, draw a card.",
-    # a granted ability that names the granting card (201.5a: the Equipment, not the object that has it)
-    'Equipped creature has "{T}, Sacrifice ~: ~ deals 2 damage to any target."',
+    # a granted ability that names the granting card beside the object that has it (201.5a: two sources)
+    'Enchanted creature has "{T}: This creature deals X damage to target attacking or blocking creature, where X is the '
+    'number of arrow counters on ~."',
 ]
 
 

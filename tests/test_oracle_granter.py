@@ -145,8 +145,10 @@ def test_a_cost_part_naming_the_card():
 # near misses: the name where the loop doesn't say the granting card, a loyalty cost without Oracle's brackets, a
 # "bands with other" quality the programs don't read
 NOT_READ = [
-    'Equipped creature has "{T}, Sacrifice ~: ~ deals 2 damage to any target."',  # (its damage's source)
-    'Equipped creature has "{1}, {T}: Tap target creature. Return ~ to its owner\'s hand."',
+    # (the name beside "it" or "this creature": two sources; read alone since round 21, GrantedText.named_source)
+    'Equipped creature has "{T}, Unattach ~: It deals 1 damage to any target. Return ~ to its owner\'s hand."',
+    'Equipped creature has "{1}, {T}: Tap target creature. Return ~ to its owner\'s hand. This creature gets +1/+0 '
+    'until end of turn."',
     'Equipped creature has "{1}, {T}, Tap ~: Put a bait counter on ~."',
     'Equipped creature gets +1/+0 and has "Whenever this creature attacks, you may sacrifice ~. When you do, this '
     'creature deals 2 damage to any target."',  # (a triggered ability's instruction)

@@ -140,6 +140,8 @@ NOT_READ = [
     "graveyard.",
     "Enchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in their "
     "hand.",  # the enchanted creature's controller's hand: not read (their graveyard is: test_oracle_selfstatics.py)
+    "Enchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in hand.",
+    # the enchanted creature's controller's hand: not read (its graveyard is, round 21: statics_others.lark)
     "This creature gets +2/+0 as long as an opponent controls a commander that's a creature or planeswalker.",
     # two effects of one subject, or "it": not two subjects
     "As long as you control your commander, this creature gets +2/+2 and it has vigilance.",

@@ -106,9 +106,9 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "This creature with infect gets +1/+1.",
     "Creatures you control with wither get +1/+1.",
     # spells given a keyword the cast doesn't read from the layers (702.78 conspire), or a quality the grammar lacks
-    "Each noncreature spell you cast has conspire.",
+    "Each noncreature spell you cast has demonstrate.",
     "Noncreature spells you cast have cascade.",
-    "Spells you cast with mana value 5 or greater have convoke.",
+    "Spells you cast with power 5 or greater have convoke.",
     "Noncreature spells you cast from your hand have convoke.",
     # "but don't own" of objects not controlled by you, or with a rule of another family: not read
     "Creatures your opponents control but don't own get +1/+1.",

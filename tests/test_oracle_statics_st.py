@@ -97,7 +97,7 @@ def test_database_cards_compile(db, lib, name, index, expected):
     # not the Aura's protection: the clause has nothing to spare, or spares what the SBA check doesn't read
     "Equipped creature has protection from black. This effect doesn't remove this Aura.",
     "Enchanted creature has flying. This effect doesn't remove this Aura.",
-    "Enchanted creature gets +1/+1 and has protection from black. This effect doesn't remove this Aura.",
+    "Enchanted creature gets +1/+1 and can't block and has protection from black. This effect doesn't remove this Aura.",
     # other Auras and Equipment (Spectra Ward, Benevolent Bodyguard's kin): not read
     "Enchanted creature has protection from the chosen color. This effect doesn't remove Auras and Equipment you "
     "control that are already attached to it.",

@@ -16,7 +16,7 @@ from ..facts import q
 from ..protocols import GameState, PlayerNumberValue, Selector, is_count, is_own_count, is_player_number, is_total
 
 # the selector flags of layers_counted.lp (sel_named_self/1, sel_owned_by_attached_controller/1)
-_FLAGS = ("named_self", "owned_by_attached_controller")
+_FLAGS = ("named_self", "owned_by_attached_controller", "controlled_by_attached_controller", "not_attached")
 
 
 def _what(v: PlayerNumberValue) -> str:

@@ -81,7 +81,8 @@ class LayersResult:
     granting_sources: dict[str, str | None] = field(default_factory=dict)
     # the same of each card in a hand, a graveyard, exile or the command zone (611.3a: an effect applies to the cards its
     # selector matches there; "Creature cards you own that aren't on the battlefield have flash.", Teferi, Mage of
-    # Zhalfir: 702.8a, read by the game loop as the card is cast, engine/game/granted_cards.py)
+    # Zhalfir: 702.8a, read by the game loop as the card is cast, engine/game/granted_cards.py), and of each spell on the
+    # stack (613.1f: "Each Sliver spell you cast has replicate. ...", engine/game/spell_keywords.py)
     card_keyword_abilities: dict[str, list[KeywordAbility | GrantedKeyword]] = field(default_factory=dict)
     # the cards in a hand, a library, a graveyard, exile or the command zone, as `objects` gives the permanents (611.3a:
     # "creature cards you own that aren't on the battlefield" are artifacts; the game loop's selectors read their card

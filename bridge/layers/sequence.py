@@ -360,7 +360,8 @@ class LayersEngine(CountedFacts, LayersFacts):
         granted_texts = {oid: [(e, i, self._grant_model(self.instances[e], i)) for e, i in found]
                          for oid, found in texts.items()}
         cards = [oid for (_p, zone), ids in sorted(self.state.player_zones.items()) if zone in ("graveyard", "hand")
-                 for oid in ids if oid in self.rows] + [oid for oid in self.state.exile + self.state.command if oid in self.rows]
+                 for oid in ids if oid in self.rows] + [oid for oid in self.state.exile + self.state.command if oid in self.rows] \
+            + [oid for oid in self.state.stack if oid in self.rows]  # (613.1f: the spells' too, engine/game/spell_keywords.py)
         card_keywords = {oid: [ab for holder, i in sorted(term_parts(v) for k, v in self.rows[oid]
                                                            if k == "abil" and v.startswith("printed("))
                                if (ab := self.state.objects[holder].printed.abilities[i - 1]).kind == "keyword"]

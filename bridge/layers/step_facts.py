@@ -23,7 +23,7 @@ from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Va
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
                          is_granted_keyword, is_announced_x, is_greatest, is_if_paid, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
                          makes_continuous)
-from .situation import TURN_RECORDS, situation_facts, situation_selector_facts, turn_record_facts
+from .situation import TURN_RECORDS, situation_facts, situation_selector_facts, status_facts, turn_record_facts
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -212,8 +212,7 @@ class LayersFacts:
                 out.append(f"obj_ts({qo},{o.timestamp}).")
             if o.kind == "token":
                 out.append(f"token({qo}).")
-            out += [f"commander({qo})."] if getattr(o, "commander", False) else []  # 903.3: a designation in every zone
-            out += [f"face_down({qo})."] if getattr(o, "face_down", False) and o.zone == "battlefield" else []  # 708.2
+            out += status_facts(o, qo)  # 903.3, 708.2, 601.2a (layers_status.lp)
             if o.attached_to is not None and o.attached_to in self.state.objects:
                 out.append(f"attached({qo},{q(o.attached_to)}).")
             for x in o.choices.get("exiled") or ():
@@ -516,7 +515,7 @@ class LayersFacts:
         if sel.mana_value is not None:
             out.append(f"sel_mv({s},{sel.mana_value}).")
         if any(getattr(sel, f, None) is not None for f in _COMPARISONS):  # (compile.py refuses them)
-            raise NotImplementedError("the layers program doesn't compare a power, a toughness or a mana value (613.8)")
+            raise NotImplementedError("the layers program doesn't compare a power or a toughness (613.8)")
         for kind in getattr(sel, "has_attached", ()):
             self.subtypes_seen.add(kind)
             out.append(f"sel_has_att({s},{q(kind)}).")
@@ -537,9 +536,9 @@ class LayersFacts:
         return f"{inst.id}@{layer}"
 
 
-# a selector's comparisons (the vocabulary's COMPARISONS, 208.1, 202.3): the game loop's only (bridge/selectors.py)
-_COMPARISONS = ("power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least", "mana_value_at_most",
-                "mana_value_at_least")
+# a selector's comparisons of a power or a toughness (the vocabulary's COMPARISONS, 208.1): the game loop's only
+# (bridge/selectors.py); a mana value compared is the layers program's too (202.3: sel_mv_le/2, sel_mv_ge/2)
+_COMPARISONS = ("power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least")
 
 
 def _locked_values(inst: Instance) -> dict[tuple[int, str], int]:

@@ -650,8 +650,9 @@ def _cast_options(act: Cast, where: str, file: str, state: GameState, library: C
         raise bad("bestow", f"{name} has no bestow ability (702.103)", "remove 'bestow: true'")
     if act.kicked and keyword(face, "kicker") is None:
         raise bad("kicked", f"{face.name} has no kicker ability (702.33)", "remove 'kicked: true'")
-    for field, kw, rule in (("bargain", "bargain", "702.166"), ("casualty", "casualty", "702.153"),
-                            ("conspire", "conspire", "702.78")):
+    # (casualty and conspire an effect may give the spell, 613.1f: the loop checks those as it is cast,
+    # engine/game/optional_costs.py with engine/game/spell_keywords.py)
+    for field, kw, rule in (("bargain", "bargain", "702.166"),):
         if getattr(act, field) and keyword(face, kw) is None:
             raise bad(field, f"{face.name} has no {kw} ability ({rule})", f"remove '{field}: true'")
     cost = "{3}" if act.face_down else keyword(card, "bestow").cost if act.bestow else face.mana_cost

@@ -144,7 +144,7 @@ class Costs(Chapter):
         self.game.targets.check_targets(oid, specs, list(act.targets), player, "the ability")
         extras = self.cost_choices(oid, player, cost, act, x)  # 601.2h, chosen before anything is paid
         new = self.on_stack(oid, player, index, ab, act.targets)
-        self.game.refs[new] = {"self": self.game.snap(oid), **({"x": x} if x is not None else {})}  # (603.7a; 107.3a)
+        self.game.refs[new] = {"self": self.game.snap(oid), **({"x": x} if x is not None else {}), **granters.named_refs(self.game, oid, act.ability)}  # (603.7a; 107.3a; 201.5a)
         self.game.transforming.mark(new, oid)  # 701.27f
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         if cost.tap:

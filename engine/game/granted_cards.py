@@ -24,17 +24,7 @@ def _printed(face: Any, name: str):
     return next((a for a in (face.abilities if face is not None else ()) if getattr(a, "keyword", None) == name), None)
 
 
-def _of_card(granted: Any, face: Any) -> KeywordAbility | None:
-    """The granted keyword as the card's own ability: its cost the card's mana cost when the effect says so (118.6:
-    a card with no mana cost has no such cost to pay, so no such ability), else the granted cost."""
-    if not getattr(granted, "cost_is_mana_cost", False):
-        return KeywordAbility(kind="keyword", keyword=granted.keyword, n=granted.n, cost=granted.cost,
-                              quality=granted.quality)
-    mana = getattr(face, "mana_cost", None)
-    if not mana:
-        return None
-    cost = mana + (f", {granted.cost}" if granted.cost else "")
-    return KeywordAbility(kind="keyword", keyword=granted.keyword, cost=cost)
+_of_card = spell_keywords.of_card  # (the granted keyword as the card's own: engine/game/spell_keywords.py)
 
 
 def keyword(game: Any, oid: str, face: Any, name: str) -> KeywordAbility | None:

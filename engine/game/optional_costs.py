@@ -24,7 +24,7 @@ Known limit: 702.153b, 702.78b (several instances, each paid separately) are not
 
 from __future__ import annotations
 
-from engine.game import replicate
+from engine.game import replicate, spell_keywords
 from engine.game.common import Rejected
 from engine.game.triggered import Triggered
 from engine.vocab.activation import CostPart, cost_in_words
@@ -61,7 +61,7 @@ def parts(game, oid: str, face) -> list[tuple[str, CostPart]]:
     "Buyback—Sacrifice a land.") and of an escalate cost in words once for each mode beyond the first (702.120a,
     "Escalate—Discard a card.")."""
     choices = game.state.objects[oid].choices
-    out = [_part(kw, game.casting.keyword(face, kw), face.colors) for kw in RULES if choices.get(CHOSEN[kw])]
+    out = [_part(kw, spell_keywords.keyword(game, oid, face, kw), face.colors) for kw in RULES if choices.get(CHOSEN[kw])]
     times = {"buyback": 1 if choices.get("buyback") else 0,
              "escalate": max(len(choices.get("modes") or ()) - 1, 0)}
     for kw, n in times.items():
@@ -99,7 +99,7 @@ def announce(game, oid: str, face, act) -> list[str]:
     for kw, rule in RULES.items():
         if not getattr(act, kw, False):
             continue
-        if game.casting.keyword(face, kw) is None:
+        if spell_keywords.keyword(game, oid, face, kw) is None:  # its own, or an effect's (613.1f)
             raise Rejected(rule, f"{face.name} has no {kw} ability")
         game.state.objects[oid].choices[CHOSEN[kw]] = True
         said.append({"bargain": "bargained (702.166b)", "casualty": "its casualty cost paid (702.153a)",

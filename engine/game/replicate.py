@@ -16,6 +16,7 @@ replicate, each paid separately) is not followed: the times paid are the spell's
 
 from __future__ import annotations
 
+from engine.game import spell_keywords
 from engine.game.common import Rejected
 from engine.game.triggered import Triggered
 
@@ -28,7 +29,7 @@ def cost(game, oid: str, face, act) -> tuple[str, str] | None:
     n = getattr(act, "replicate", 0) or 0
     if not n:
         return None
-    ab = game.casting.keyword(face, "replicate")
+    ab = spell_keywords.keyword(game, oid, face, "replicate")  # (or an effect's, 613.1f)
     if ab is None:
         raise Rejected(RULE, f"{face.name} has no replicate ability")
     game.state.objects[oid].choices["replicate"] = n

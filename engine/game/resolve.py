@@ -20,6 +20,7 @@ from engine.game import awaken, gy_tokens, spell_copies
 from engine.game import freecast  # 614.1a (issue 21: casting without paying the mana cost)
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
+from engine.game import granters  # 201.5a (round 21: a granted ability whose effect names the granting card)
 from engine.game.library_ops import typecycling_search
 from engine.game import ascend, cumulative, delay_ops, discover, enlist, monarch, mounts, myriad, ninjutsu, optional_costs, planechase, soulbond, speed, squad, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
@@ -376,7 +377,7 @@ class Resolution(Chapter):
         self.resolving_amount = self.game.amounts.pop(oid, 0)
         self.resolving_about = self.game.about.pop(oid, None)
         self.resolving_player = self.game.players_about.pop(oid, None)  # "that player" (the damaged player)
-        self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
+        self.do(granters.resolving_source(self, o.ability_of), ab, o.controller, targets, _name(st, o.ability_of))
 
     def resolve_modes(self, oid: str, o, text: str, who: str) -> None:
         """603.3c, 700.2: a modal triggered ability does what its chosen modes do, in the order printed,

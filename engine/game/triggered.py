@@ -20,6 +20,7 @@ from bridge.replace import characteristics
 from bridge.replace.entering import Entering, as_entered
 from bridge.selectors import SelectorContext
 
+from engine.vocab.cardfile import KeywordAbility
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
 from engine.vocab.selector import Selector
@@ -193,8 +194,22 @@ def _left_graveyard(state: "GameState", ev: dict[str, Any]) -> bool:
 def granted_in_force(state: "GameState", layers: LayersResult, oid: str) -> list[tuple[int, Any]]:
     """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f), as (index,
     ability), numbered after its printed abilities (bridge.layers.LayersResult.granted_in_force: the
-    numbering the combat program's triggers use too)."""
-    return layers.granted_in_force(state, oid)
+    numbering the combat program's triggers use too); then the keywords granted that are activated abilities the game
+    loop activates (702.107a outlast: "Other Sliver creatures you control have outlast {2}.", Enduring Sliver), each as
+    the keyword (engine/game/costs.py activates it as the printed one)."""
+    found = layers.granted_in_force(state, oid)
+    extra = [KeywordAbility(kind="keyword", keyword=g.keyword, cost=g.cost) for g in
+             layers.granted_keyword_abilities.get(oid, ()) if g.keyword in GRANTED_ACTIVATED and g.cost]
+    if not extra:
+        return found
+    o = state.objects[oid]
+    base = found[-1][0] if found else max([len(o.printed.abilities) if o.printed is not None else 0]
+                                          + [i for _h, i in layers.printed_abilities.get(oid, ())])
+    return found + list(enumerate(extra, base + 1))
+
+
+# the keywords that are activated abilities the game loop activates on a permanent an effect grants them to (702.107a)
+GRANTED_ACTIVATED = ("outlast",)
 
 
 def _sources(state: "GameState", layers: LayersResult):

@@ -463,11 +463,19 @@ class GrantedText(_Strict):
                                   "(engine/vocab/cardfile.py): what the game loop activates, or what triggers, for "
                                   "the object that has it ('this creature' is that object: 700.7; the granting card's "
                                   "name would be the granting card, 201.5a)")
+    named_source: bool = Field(
+        default=False, description="201.5a: the granting card's name is the one object the activated ability's effect "
+                                   "names ('{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target.', "
+                                   "no 'this creature' or 'it' beside it): the game loop resolves the ability with the "
+                                   "granting object, as it was when the ability was activated, as the source of its "
+                                   "instructions (engine/game/granters.py)")
 
     @model_validator(mode="after")
     def _the_same_ability(self) -> "GrantedText":
         if self.ability is not None and (self.ability.kind != self.kind or self.ability.display() != self.text):
             raise ValueError("a granted ability's `ability` is the ability its text and kind say")
+        if self.named_source and (self.ability is None or self.kind != "activated"):
+            raise ValueError("'named_source' belongs to a granted activated ability (201.5a)")
         return self
 
 

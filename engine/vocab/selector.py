@@ -164,6 +164,16 @@ class Selector(_Strict):
         default=None, description="attached to the source ('for each Aura attached to it', 'as long as this creature "
                                   "is equipped'), or to the object the source is attached to ('two or more Equipment "
                                   "are attached to it' of an Equipment; 301.5, 303.4)")
+    controlled_by_attached_controller: bool = Field(
+        default=False, description="controlled by the player who controls the object the source is attached to (108.4, "
+                                   "303.4: 'as long as its controller controls another creature' of an Aura; none "
+                                   "attached: nothing matches)")
+    not_attached: bool = Field(default=False, description="not the object the source is attached to ('another creature' "
+                                                          "of the enchanted creature's controller, 303.4)")
+    cast_from: Optional[Literal["hand"]] = Field(
+        default=None, description="a spell cast from its controller's hand (601.2a: the zone the card was cast from, "
+                                  "kept while it is on the stack: 'Instant and sorcery spells you cast from your hand "
+                                  "have cascade'; with zone: stack)")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 

@@ -425,6 +425,12 @@ class Oracle:
                 host = objs.get(src.attached_to) if src is not None and src.attached_to else None
                 if host is None or host.controller != o.owner:
                     continue
+            if sel.controlled_by_attached_controller or sel.not_attached:  # 108.4, 303.4
+                src = objs.get(e.source)
+                host = objs.get(src.attached_to) if src is not None and src.attached_to else None
+                if host is None or sel.not_attached and oid == host.id or \
+                        sel.controlled_by_attached_controller and host.controller != o.controller:
+                    continue
             if sel.chosen_player is not None and e.choices.get("player") != (
                     o.controller if sel.chosen_player == "controls" else o.owner):
                 continue  # 614.12: not the chosen player's
@@ -438,6 +444,12 @@ class Oracle:
                 continue
             if sel.mana_value is not None and (o.mana_value % 2 == 0) != (sel.mana_value == "even"):
                 continue
+            if sel.mana_value_at_most is not None and o.mana_value > sel.mana_value_at_most:
+                continue  # 202.3: "with mana value 3 or less"
+            if sel.mana_value_at_least is not None and o.mana_value < sel.mana_value_at_least:
+                continue  # 202.3: "with mana value 6 or greater"
+            if sel.cast_from == "hand" and not (o.zone == "stack" and self.state.objects[oid].choices.get("cast_from_hand")):
+                continue  # 601.2a: not a spell cast from a hand
             combat = self.state.combat
             if sel.attacking is not None and (combat is not None and oid in combat.attackers) != sel.attacking:
                 continue

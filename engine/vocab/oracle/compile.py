@@ -139,25 +139,28 @@ _LOOP_KINDS = frozenset({"triggered", "activated", "spell", "mode"})
 _PROGRAM_PART = re.compile(r"continuous|combat|replacement|prevention|rule|effect", re.I)
 
 
-def _compares_in_program(obj, bound: bool | None = None) -> bool:
+def _compares_in_program(obj, bound: bool | None = None, layers: bool = False) -> bool:
     """Does a selector a program would read (in an ability not of _LOOP_KINDS, or in a part of one that a program
-    executes) compare a power, a toughness or a mana value?"""
+    executes) compare a power, a toughness or a mana value? (In a continuous effect, the layers program's, a mana value
+    compared is read: 202.3, asp_rules/layers.lp's sel_mv_le/2, sel_mv_ge/2; a power or a toughness is not.)"""
     from pydantic import BaseModel
 
     from engine.vocab.selector import COMPARISONS, Selector
 
     if bound is None:
         bound = getattr(obj, "kind", None) not in _LOOP_KINDS
-    if isinstance(obj, Selector) and bound and any(getattr(obj, f) is not None for f in COMPARISONS):
+    if isinstance(obj, Selector) and bound and any(getattr(obj, f) is not None for f in COMPARISONS
+                                                   if not (layers and f.startswith("mana_value"))):
         return True
     if isinstance(obj, BaseModel):
         return any(_compares_in_program(getattr(obj, name), bound or bool(_PROGRAM_PART.search(name))
-                                        or bool(_PROGRAM_PART.search(type(getattr(obj, name)).__name__)))
+                                        or bool(_PROGRAM_PART.search(type(getattr(obj, name)).__name__)),
+                                        layers or name == "continuous")
                    for name in type(obj).model_fields)
     if isinstance(obj, (list, tuple)):
-        return any(_compares_in_program(x, bound) for x in obj)
+        return any(_compares_in_program(x, bound, layers) for x in obj)
     if isinstance(obj, dict):
-        return any(_compares_in_program(x, bound) for x in obj.values())
+        return any(_compares_in_program(x, bound, layers) for x in obj.values())
     return False
 
 

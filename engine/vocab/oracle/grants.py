@@ -82,12 +82,15 @@ def granted_quote(token) -> dict:
         cost = parse_activation_cost(ab.cost)
         if any(p is None for p in cost.parts):  # a cost the loop doesn't pay (601.2h; {Q}: 107.6, untap_cost.py)
             raise NotRead(f"the cost of {inner!r}")
-        if named and ("~" in ab.effect or any("~" in t and not p.named for t, p in zip(cost.other, cost.parts))):
+        if named and (any("~" in t and not p.named for t, p in zip(cost.other, cost.parts))
+                      or "~" in ab.effect and not _names_granter_only(ab)):
             # the name only in a cost part that pays with the granting card ("Sacrifice ~", "Unattach ~": the loop
-            # pays it with the source of the granting effect, engine/game/granters.py); elsewhere unread
+            # pays it with the source of the granting effect, engine/game/granters.py), or in an effect that names no
+            # other object of its own (named_source); elsewhere unread
             raise NotRead("a name inside a quoted ability, not in its cost")
         # (an ability word before it, "Scald — {2}, {T}, ...", has no rules meaning, 207.2c: the text is the ability's)
-        return {"text": ab.display(), "kind": "activated", "ability": ab.model_dump(by_alias=True, exclude_defaults=True)}
+        return {"text": ab.display(), "kind": "activated", "ability": ab.model_dump(by_alias=True, exclude_defaults=True),
+                **({"named_source": True} if named and "~" in ab.effect else {})}
     if named:
         raise NotRead("a name inside a quoted ability")
     if ab is not None and ab.kind == "triggered" and executable_by(ab) \
@@ -96,6 +99,21 @@ def granted_quote(token) -> dict:
             and (ab.one_shot or ab.continuous is not None or ab.replacement is not None):
         return {"text": inner, "kind": "triggered", "ability": ab.model_dump(by_alias=True, exclude_defaults=True)}
     return statics._granted_quote(token)
+
+
+# 201.5a, 700.7: the words of a granted ability's effect that name the object that has it (or an object of its own), not
+# the granting card: with one, the card's name and "this creature" would be two sources; not read (Archery Training's
+# "This creature deals X damage ..., where X is the number of arrow counters on ~", Razor Boomerang's "It deals")
+_HOLDER_WORDS = re.compile(r"\b(this|it|its|itself|they|them|their|that)\b", re.IGNORECASE)
+# the granting card's own words: "Return ~ to its owner's hand" ("its": the card's, 108.3)
+_NAMED_OWN = re.compile(r"~ to its owner's hand")
+
+
+def _names_granter_only(ab) -> bool:
+    """201.5a: the activated ability's effect names the granting card ("~") and no other object of its own ("this
+    creature", "it"): the loop resolves it with the granting object as its source (GrantedText.named_source)."""
+    effect = _NAMED_OWN.sub("~", ab.effect)
+    return not _HOLDER_WORDS.search(effect) and not any(getattr(t, "other", False) for t in ab.targets or ())
 
 
 class _Grants(statics._Statics):

@@ -49,7 +49,7 @@ EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.
                           "oneshot_search.lark",
                           "ring.lark", "oneshot_targets.lark", "counterspells.lark"),
               "statics": ("statics_situation.lark", "statics_records.lark", "statics_speed.lark",
-                          "statics_zones.lark", "statics_self.lark"),
+                          "statics_zones.lark", "statics_self.lark", "statics_spells.lark", "statics_others.lark"),
               "costs": ("freecast.lark",)}
 
 

@@ -30,6 +30,8 @@ from engine.vocab.oracle.statics_types import StaticsTypes
 from engine.vocab.oracle.statics_subjects import StaticsSubjects
 from engine.vocab.oracle.statics_zones import StaticsZones
 from engine.vocab.oracle.statics_self import SELF_ALLOWED, StaticsSelf
+from engine.vocab.oracle.statics_spells import StaticsSpells
+from engine.vocab.oracle.statics_others import OTHERS_ALLOWED, StaticsOthers
 from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, StaticsTail, _base, _count, _own_value, _resolve
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
@@ -75,7 +77,7 @@ _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "c
 
 def read(bare: str) -> list[dict] | None:
     """The static ability a paragraph is (one dict of the vocabulary, without its text), or None."""
-    if not (_PREFILTER.search(bare) or SELF_ALLOWED.fullmatch(bare)) or _NEVER.search(SELF_ALLOWED.sub("", COUNTED_ALLOWED.sub("", RECORDS_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare)))))) \
+    if not (_PREFILTER.search(bare) or SELF_ALLOWED.fullmatch(bare)) or _NEVER.search(SELF_ALLOWED.sub("", OTHERS_ALLOWED.sub("", COUNTED_ALLOWED.sub("", RECORDS_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare))))))) \
             or not continuous_static(bare):
         return None
     for quoted in _QUOTE.findall(bare):  # a quoted ability not compiled: the paragraph can't be, no need to parse it
@@ -93,7 +95,7 @@ def read(bare: str) -> list[dict] | None:
 # engine/game/combat_damage.py's characteristics), and engine/game/spell_keywords.py's (cascade, storm, rebound, split
 # second)
 SPELL_KEYWORDS = frozenset({"convoke", "improvise", "delve", "lifelink", "deathtouch", "cascade", "storm", "rebound",
-                            "split second"})
+                            "split second", "replicate", "casualty", "conspire"})  # (the optional costs: spell_keywords.py)
 
 
 @lru_cache(maxsize=4096)
@@ -190,7 +192,7 @@ def _keywords(text: str) -> list[dict]:
 
 
 class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsRecords, StaticsSpeed, StaticsSituation, StaticsTail, StaticsTypes,
-               CountedQuantityReader, Objects, StaticsSelf):
+               StaticsSpells, StaticsOthers, CountedQuantityReader, Objects, StaticsSelf):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------
@@ -609,12 +611,13 @@ class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, Sta
         spares the Aura itself (the state-based action reads spares_source, engine/game/sba.py)."""
         ability = self._ability(({"attached": True}, children[-1]))
         cont = ability["continuous"]
-        ops = cont["do"]
+        grants = [op for op in cont["do"] if op["op"] == "add_abilities"]  # (beside a bonus: "gets +1/+1 and has ...")
         if set(ability) != {"kind", "continuous"} or set(cont) != {"applies_to", "do"} \
-                or cont["applies_to"] != {"attached": True} or len(ops) != 1 or ops[0]["op"] != "add_abilities" \
-                or any(k.get("keyword") != "protection" for k in ops[0]["abilities"]):
+                or cont["applies_to"] != {"attached": True} or len(grants) != 1 \
+                or any(op["op"] not in ("add_abilities", "modify_pt") for op in cont["do"]) \
+                or any(k.get("keyword") != "protection" for k in grants[0]["abilities"]):
             raise NotRead("'doesn't remove this Aura' of an effect other than the Aura's protection")
-        ops[0]["abilities"] = [{**k, "spares_source": True} for k in ops[0]["abilities"]]
+        grants[0]["abilities"] = [{**k, "spares_source": True} for k in grants[0]["abilities"]]
         return ability
 
     def st_if_first(self, children):
