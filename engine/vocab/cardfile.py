@@ -18,7 +18,7 @@ from engine.vocab.handsize import MaxHandSize
 from engine.vocab.skips import StepSkip
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from engine.vocab.effects import AddSubtypes, Continuous, GrantedAbility, ModifyPT
-from engine.vocab import keyword_statics, mixed_costs, oneshot_tokens  # (mixed_costs: 702.34a, a flashback cost in words)
+from engine.vocab import cast_keyword_costs, keyword_statics, oneshot_tokens
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
 from engine.vocab.selector import Condition, Selector
@@ -27,7 +27,7 @@ from engine.vocab.modes import ModeChoice  # 700.2 (engine/vocab/modes.py)
 from engine.vocab.triggers import EVENT_TRIGGERS, PLANAR_EVENTS, ZoneTrigger
 from engine.vocab.keyword_programs import (BEFORE_GAME, CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS,  # noqa: F401
                                            DECK_KEYWORDS, DECK_RULES, PLAY_KEYWORDS)
-from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
+from engine.vocab.keywords import KEYWORDS, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
 # the activation costs and mana abilities (engine/vocab/activation.py), as this module has long named them
 from engine.vocab.activation import (  # noqa: F401
@@ -647,22 +647,8 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in DAMAGE_KEYWORDS:
         return DAMAGE_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
-        if ab.keyword == "affinity" and affinity_quality(ab.quality) == (None, None):
-            return None
-        # (702.37a-b: "Morph—Reveal a white card" is not paid yet either)
-        if ab.keyword in ("flashback", "buyback", "ward", "dash", "morph", "megamorph", "evoke", "entwine", "escalate",
-                          "replicate", "surge", "spectacle", "disturb", "foretell", "warp", "squad", "offspring") \
-                and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
-                and not (ab.keyword in ("buyback", "escalate", "morph", "megamorph") and cost_in_words(ab.cost) is not None) \
-                and not (ab.keyword == "flashback" and mixed_costs.read(ab.cost) is not None):  # 702.34a (601.2h)
-            return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
-        if ab.keyword == "disguise" and (not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") or "{X}" in ab.cost.upper()):
-            return None  # 702.168a: a disguise cost of mana symbols, no X (the face-up special action pays mana)
-        if ab.keyword in ("plot", "suspend", "mayhem", "harmonize") and (not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")
-                                                                         or ab.keyword == "suspend" and ab.n is None):
-            return None  # 702.170a, 702.62a, 702.187b, 702.180a: mana symbols only; 702.62a: suspend's N time counters
-        if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
-            return None  # 702.96a: its overloaded text compiled, and a cost of mana symbols (engine/vocab/oracle/overload.py)
+        if not cast_keyword_costs.paid(ab):
+            return None  # a cost the loop doesn't pay as written (engine/vocab/cast_keyword_costs.py)
         return CAST_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in DECK_KEYWORDS:
         return DECK_KEYWORDS[ab.keyword]  # nothing to do in a game in progress (113.6p)
