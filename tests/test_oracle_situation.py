@@ -134,7 +134,7 @@ NOT_READ = [
     "Nonlegendary creatures enchanted player controls have base power and toughness 3/3 and lose all creature types.",
     # (read now, statics_records.lark: "under your control"); an opponent's creatures are not its controller's record
     "As long as another creature entered the battlefield under an opponent's control this turn, this creature gets +2/+0.",
-    "Enchanted creature has shroud as long as its controller controls another creature.",
+    "Enchanted creature has shroud as long as its controller controls another artifact.",  # (a creature: round 21)
     "This creature has indestructible as long as an opponent has defender.",
     "This creature has flying as long as a creature died this turn.",  # anyone's: the layers don't read it
     "As long as an opponent lost life this turn, this creature has flying.",
