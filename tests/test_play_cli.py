@@ -139,7 +139,7 @@ def test_a_cast_option_the_card_does_not_have(run, tmp_path):
         ("{cast: lightning_bolt, x: 2, targets: [bob]}", "actions[0].x", "has no {X}"),
         ("{cast: lightning_bolt, modes: [1], targets: [bob]}", "actions[0].modes", "is not a modal spell (700.2)"),
         ("{cast: lightning_bolt, adventure: true, targets: [bob]}", "actions[0].adventure", "not an adventurer card (715)"),
-        ("{cast: giant_killer, face_down: true}", "actions[0].face_down", "has no morph ability (702.37)"),
+        ("{cast: giant_killer, face_down: true}", "actions[0].face_down", "has no morph or disguise ability (702.37, 702.168)"),
         ("{cast: giant_killer, bestow: true}", "actions[0].bestow", "has no bestow ability (702.103)"),
         ("{cast: lightning_bolt, kicked: true, targets: [bob]}", "actions[0].kicked", "has no kicker ability (702.33)"),
         ("{cast: healing_salve, modes: [3], targets: [bob]}", "actions[0].modes", "has 2 modes, not a mode 3"),
