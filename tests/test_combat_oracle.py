@@ -115,6 +115,7 @@ def _with_compiled(seed: int, side: str, compiled) -> None:
 
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+@example(seed=85748)  # Dalek Squadron's myriad triggers as it attacks, in a two-player game too (702.116a)
 def test_attack_agrees_with_the_oracle_on_compiled_cards(compiled_combat, seed):
     _with_compiled(seed, "attack", compiled_combat)
 

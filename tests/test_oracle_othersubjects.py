@@ -235,8 +235,10 @@ def test_instead_as_long_as_its_controller_has_cards_in_their_graveyard():
 
 @pytest.mark.parametrize("text", [
     "Enchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in hand.",
-    "Equipped creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in their "
-    "graveyard.",  # not an Aura's sentence
+    # (an Equipment's "It gets ... instead as long as its controller has N cards in their graveyard" is read as the
+    # Aura's is, since round 21's statics_self.lark: "it" the equipped creature, 301.5, its controller's graveyard)
+    "Enchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in their "
+    "library.",  # the library's size: not read
     "Enchanted creature gets -2/-0. It has flying instead as long as its controller has seven or more cards in their "
     "graveyard.",  # 'instead' of another effect than a power and toughness change
 ])

@@ -86,10 +86,11 @@ class CombatOracle:
         # cry, rampage, exalted or afflict (702.130b) instance triggers apart: (ability index, or 0 for one granted
         # by an effect)
         self.flanking, self.annihilator, self.bushido, self.battle_cry, self.rampage, self.exalted, self.afflict, \
-            self.melee = (
+            self.melee, self.myriad = (
                 {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities if a[3] == kw]
                  for oid in state.battlefield if oid in layers.objs}
-                for kw in ("flanking", "annihilator", "bushido", "battle cry", "rampage", "exalted", "afflict", "melee"))
+                for kw in ("flanking", "annihilator", "bushido", "battle cry", "rampage", "exalted", "afflict", "melee",
+                           "myriad"))
         # 613.1f: the triggered abilities effects grant each permanent (their vocabulary with them), numbered
         # after its printed abilities in the order (effect, index) -- the game file's ``ability: N``
         self.granted_triggered: dict[str, list[tuple[int, Any]]] = {}
@@ -727,8 +728,9 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
             out |= {(p, i)} if len(hit) >= (getattr(trig, "at_least", None) or 1) else set()  # 508.2a: "N or more"
         else:
             out |= {(p, i, s) for s in hit}
-    # 702.86a annihilator, 702.91a battle cry, 702.121a-b melee (EN): "whenever this creature attacks", per instance
-    for keyword in (oracle.annihilator, oracle.battle_cry, oracle.melee):
+    # 702.86a annihilator, 702.91a battle cry, 702.121a-b melee, 702.116a-b myriad (EN): "whenever this creature
+    # attacks", per instance (myriad triggers in a two-player game too: it then creates no token)
+    for keyword in (oracle.annihilator, oracle.battle_cry, oracle.melee, oracle.myriad):
         for a, instances in keyword.items():
             if a in attacks:
                 out |= {(a, i, a) for i in instances}

@@ -355,6 +355,8 @@ class Oracle:
             base = {src.attached_to} if src and src.attached_to in objs else set()
         elif sel.targets:
             base = {t for t in e.targets if t in objs}
+        elif sel.that:  # 603.2, 611.2c: the object of the event that triggered the ability, which a board's effect
+            base = set()  # doesn't name (the game loop fixes that set as the ability resolves): none
         elif sel.any_of:
             base = set().union(*(self.select(s, e, objs) for s in sel.any_of))
         elif sel.paired:  # 702.95e: "each of those creatures": the source and the creature it is paired with, if any
