@@ -12,6 +12,8 @@ from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
+from engine.files.yamlio import NUMBER_MAX  # the one bound of every number a user gives (clingo's 32-bit integers)
+
 Scalar = Union[str, int, bool]
 ChoiceValue = Union[Scalar, list[Scalar]]
 Choices = Annotated[
@@ -237,7 +239,7 @@ class BoardFile(_Strict):
         default_factory=dict, description="the permanents each player sacrificed this turn (701.21a: 'as long as you "
                                           "sacrificed a permanent this turn'), e.g. {alice: 1}")
     to_graveyard_this_turn: int = Field(
-        default=0, ge=0, le=1_000_000, description="the permanents put into a graveyard from the battlefield this turn, "
+        default=0, ge=0, le=NUMBER_MAX, description="the permanents put into a graveyard from the battlefield this turn, "
                                                    "tokens too (702.69a: gravestorm)")
     noncreature_cast_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
         default_factory=dict, description="the noncreature spells each player cast this turn (601.2i: 'as long as "
@@ -255,7 +257,7 @@ class BoardFile(_Strict):
         default_factory=dict, description="each player's speed (702.179, start your engines!, current official rules: "
                                           "1 to 4, 702.178: 4 is max speed; a player not listed has no speed), e.g. "
                                           "{alice: 2}")
-    ring_tempted: dict[str, Annotated[int, Field(ge=1, le=1_000_000)]] = Field(
+    ring_tempted: dict[str, Annotated[int, Field(ge=1, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="the times the Ring has tempted each player (701.54c, current official rules: "
                                           "their emblem named The Ring has its first N abilities, at most 4; a player "
                                           "not listed has no emblem), e.g. {alice: 2}")
@@ -277,7 +279,7 @@ class BoardFile(_Strict):
         default_factory=dict, description="Planechase: each player's planar deck, plane and phenomenon cards, top first "
                                           "(311.2, 312.2: in the command zone, face down); the face-up plane or "
                                           "phenomenon is a plane or phenomenon card of `command` (its owner's)")
-    planar_die_rolls: dict[str, Annotated[int, Field(ge=0, le=1_000_000)]] = Field(
+    planar_die_rolls: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="Planechase: the times each player has rolled the planar die as the special "
                                           "action this turn (116.2i: the next roll costs that much generic mana), "
                                           "e.g. {alice: 1}")

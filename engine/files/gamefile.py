@@ -28,7 +28,7 @@ from engine.vocab.cardfile import KeywordAbility
 from engine.files.library import CardLibrary, slug
 from engine.files.loader import board_from_data
 from engine.state.model import GameState
-from engine.files.yamlio import pydantic_location, read_file
+from engine.files.yamlio import NUMBER_MAX, pydantic_location, read_file
 
 DOC = "see docs/play.md"
 
@@ -99,7 +99,7 @@ class Cast(_Action):
                                                                      "generic mana of its total cost (improvise)")
     delving: list[str] = Field(default_factory=list, description="702.66a: the cards of the graveyard exiled to pay "
                                                                  "generic mana of its total cost (delve)")
-    x: Optional[int] = Field(default=None, ge=0, le=1_000_000, description="the value announced for {X} in its cost "
+    x: Optional[int] = Field(default=None, ge=0, le=NUMBER_MAX, description="the value announced for {X} in its cost "
                                                                          "(601.2b, 107.3a)")
     modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, description="a modal spell's modes, "
                                                                                        "numbered from 1 among its "
@@ -115,7 +115,7 @@ class Cast(_Action):
                                                              "with assist (they pay assist_pays of the generic mana of "
                                                              "its total cost, 601.2g-h, with the mana abilities of "
                                                              "assist_tap)")
-    assist_pays: int = Field(default=0, ge=0, le=1_000_000, description="702.132a: how much of the generic mana of the total cost the "
+    assist_pays: int = Field(default=0, ge=0, le=NUMBER_MAX, description="702.132a: how much of the generic mana of the total cost the "
                                                           "assisting player pays")
     assist_tap: list[TapEntry] = Field(default_factory=list, description="702.132a, 601.2g: the assisting player's "
                                                                         "permanents whose mana ability they activate "
@@ -140,9 +140,9 @@ class Cast(_Action):
                                                   "beginning of the next end step")
     entwined: bool = Field(default=False, description="its entwine cost is paid (702.42a): all of its modes are "
                                                       "chosen ('modes' lists them all), resolved in the order written")
-    replicate: int = Field(default=0, ge=0, le=1_000_000, description="how many times its replicate cost is paid, an additional cost "
+    replicate: int = Field(default=0, ge=0, le=NUMBER_MAX, description="how many times its replicate cost is paid, an additional cost "
                                                         "(702.56a): as it is cast, a copy for each time")
-    squad: int = Field(default=0, ge=0, le=1_000_000, description="how many times its squad cost is paid, an additional cost "
+    squad: int = Field(default=0, ge=0, le=NUMBER_MAX, description="how many times its squad cost is paid, an additional cost "
                                                     "(702.157a): as the creature enters, a token copy for each time")
     offspring: bool = Field(default=False, description="its offspring cost is paid, an additional cost (702.175a): as "
                                                        "the permanent enters, a token copy of it, except it's 1/1")
@@ -235,7 +235,7 @@ class Activate(_Action):
                                                                  "from your graveyard' in its cost (601.2h)")
     searching: Optional[str] = Field(default=None, description="702.29e: the card a typecycling ability's search finds "
                                                                "in the library (left out: --auto takes the first)")
-    x: Optional[int] = Field(default=None, ge=0, le=1_000_000, description="the value announced for {X} in its cost "
+    x: Optional[int] = Field(default=None, ge=0, le=NUMBER_MAX, description="the value announced for {X} in its cost "
                                                                          "(602.2b, 107.3a); left out: --auto takes 0")
     modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, max_length=100,
                                                      description="a modal activated ability's modes, numbered from 1 "
@@ -361,7 +361,7 @@ class MayAnswer(_Action):
     may: bool = Field(description="true: it happens; false: it doesn't")
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability is activated to pay "
                                                                   "what the player may pay (cumulative upkeep, 702.24a)")
-    x: Optional[int] = Field(default=None, ge=0, le=1_000_000, description="107.3f: the value of X the player chooses as they pay a cost "
+    x: Optional[int] = Field(default=None, ge=0, le=NUMBER_MAX, description="107.3f: the value of X the player chooses as they pay a cost "
                                                             "with {X} as the ability resolves ('you may pay {X}. If you "
                                                             "do, ...'): the X of the instructions after it")
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 from pydantic import TypeAdapter
 
 from engine.game.actions import _one_of
+from engine.files.yamlio import NUMBER_MAX
 from engine.game.common import _name
 from engine.game.triggered import RING, RING_TEXTS, RingPart, Triggered, event_triggers, ring_bearer_of
 from engine.game.triggers import _Delayed
@@ -37,7 +38,7 @@ from engine.vocab.oneshot_delay import SacrificeIt
 from engine.vocab.ring_emblem import DURATION, LEGENDARY, SOURCE
 
 RULE = "701.54"
-MAX_COUNT = 1_000_000  # (a board's ring_tempted: the count kept within the board file's range)
+MAX_COUNT = NUMBER_MAX  # (a board's ring_tempted: the count kept within the board file's range)
 _ABILITY = TypeAdapter(Ability)
 # 701.54c: what the second and fourth abilities do as they resolve
 LOOT = _ABILITY.validate_python({"kind": "spell", "text": "Draw a card, then discard a card.",

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 
+from engine.files.yamlio import NUMBER_MAX
 from engine.game.common import GameError, Rejected
 
 # 107.3a: a value of X a player announces reaches the programs (a mana value on the stack, 202.3e; an amount of
 # damage, life, counters): clingo's integers are 32-bit, so X stays far below 2**31 even times the {X} of a cost
-X_MAX = 1_000_000
+X_MAX = NUMBER_MAX  # the bound of every number a user gives (engine/files/yamlio.py)
 
 
 def announced(game, source: str) -> int:
