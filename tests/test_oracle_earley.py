@@ -46,10 +46,12 @@ def _plain(family: str, start: tuple[str, ...]) -> Lark:
 
 
 def _parse(p: Lark, start: str | None, text: str):
+    """The tree, or "no parse" (the lookahead may find a failure a character earlier, under another of
+    Lark's exceptions: the families catch every LarkError alike)."""
     try:
         return p.parse(text, start=start) if start else p.parse(text)
-    except LarkError as e:
-        return type(e).__name__
+    except LarkError:
+        return "no parse"
 
 
 @pytest.fixture(scope="module")
@@ -131,3 +133,69 @@ def test_the_fast_parser_creates_a_fraction_of_the_items_for_the_same_parse(monk
         counts[name] = (_parse(p, "os_sentence", "Draw a card."), len(created))
     assert counts["plain"][0] == counts["fast"][0] and not isinstance(counts["fast"][0], str)
     assert counts["fast"][1] * 3 < counts["plain"][1]
+    # and only the rules that can begin with "D" at position 0 (of os_sentence's closure, a few dozen)
+    assert counts["fast"][1] * 20 < counts["plain"][1]
+
+
+# --- the lookahead: a rule is predicted only where its derivations can begin ---------------------
+
+def test_the_characters_a_terminal_can_begin_with_are_read_from_its_regex():
+    import re
+
+    from engine.vocab.oracle.earley import _first_chars
+
+    def first(pattern, flags=0):
+        return _first_chars(re.compile(pattern, flags))
+
+    assert first("draw") == {"d"}
+    assert first("(?i:draw)") == {"d", "D"}
+    assert first("draw", re.IGNORECASE) == {"d", "D"}
+    assert first("(?:an?|the) ") == {"a", "t"}
+    assert first("[+-]?7") == {"+", "-", "7"}  # an optional part: what follows may begin it
+    assert first("x*y") == {"x", "y"}
+    assert first("\\bgets?") == {"g"}  # zero width
+    assert first("[a-c]") == {"a", "b", "c"}
+    assert first("(?i:[a-c])") == {"a", "b", "c", "A", "B", "C"}
+    assert first("(?i:(?-i:a)b)") == {"a"}
+    # any character, or one this reading can't bound: no lookahead
+    assert first("\\d+") is None and first("[^a]") is None and first(".x") is None and first("\\w") is None
+    assert first("(?i:\u017f)") is None  # "ſ" matches "s" ignoring case
+
+
+# a grammar with what the lookahead must respect: nullable rules and a nullable prefix, ignored
+# whitespace, case-insensitive literals, a regex, rules that begin alike, an ambiguity resolved
+TOY = r"""
+start: phrase+
+phrase: opt "draw"i NUMBER? noun -> draw
+      | opt WORD "s" -> plural
+      | "gain"i amount "life" -> gain
+      | empty "gains"i "flying" -> gains
+      | "d" "raw" "x" -> split
+opt: "target"? | "another"
+empty:
+amount: NUMBER | "x"i | "X" "X"?
+noun: "card"i | "cards" | WORD
+WORD: /[a-zé]+/
+NUMBER: /\d+/
+%ignore " "
+"""
+
+
+def test_the_fast_parser_gives_lark_s_own_parse_of_a_toy_grammar_on_any_words():
+    from hypothesis import given, settings, strategies as st
+
+    plain = Lark(TOY, parser="earley", lexer="dynamic")
+    quick = fast(Lark(TOY, parser="earley", lexer="dynamic"))
+    words = st.sampled_from(["draw", "Draw", "DRAW", "2", "card", "cards", "target", "another", "gain", "x", "X",
+                             "life", "gains", "flying", "d", "raw", "s", "é", "élan", "zs", "", "dra", "w"])
+
+    @settings(max_examples=400, deadline=None)
+    @given(st.lists(words, min_size=1, max_size=7), st.sampled_from([" ", "  ", ""]))
+    def check(parts, sep):
+        text = sep.join(parts)
+        assert _parse(quick, None, text) == _parse(plain, None, text), text
+
+    check()
+    # both readings and failures among them
+    assert not isinstance(_parse(quick, None, "target draw 2 cards gain X X life"), str)
+    assert _parse(quick, None, "gain life") == "no parse"
