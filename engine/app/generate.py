@@ -15,6 +15,7 @@ from bridge.counting import counted_values
 from engine.vocab.combat import CombatTrigger
 from engine.vocab.selector import Total
 from engine.files.library import CardLibrary, slug
+from engine.app.generate_card_token import tokens_and_cards
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")
 
@@ -369,6 +370,7 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         rng.shuffle(stamps)
         for entry, t in zip(stamped, stamps):
             entry["timestamp"] = t
+    event = tokens_and_cards(seed, library, board, event)  # 108.2, 111.6: tokens and cards under such effects
     return board, event
 
 

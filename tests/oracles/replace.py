@@ -71,6 +71,41 @@ class Eff:
     # would have it under and as; it applies only while it enters so
     copied: frozenset | None = None
     shield_counter: bool = False  # 122.1c: an effect a shield counter makes, not an ability
+    text: str = ""  # the ability's rules text, read for "card" and "token" (108.2, 111.6: token_words)
+
+
+# --- 108.2, 111.1, 111.6: "card" and "token" read from the effect's own words -------------------------
+# 108.2: "When a rule or text on a card refers to a 'card,' it means only a Magic card or an object represented
+# by a Magic card" (seed 000, line 369); 111.6: "A token isn't a card" (line 469); 111.1: a token represents a
+# permanent no card represents. The oracle reads these words in the ability's text, apart from the selector the
+# card vocabulary gives it: an effect whose text names "a card" (Leyline of the Void) or "a nontoken creature"
+# (Kalitas) never applies to a token, one naming "a card or token" (Rest in Peace) to both, one naming "creature
+# tokens" (Emmara Tandris) to tokens only, whatever its selector says.
+_SUBJECT = re.compile(r"\bIf (.+?) would (?:be put into|die)\b", re.IGNORECASE)  # a zone change's object
+_DEALT_TO = re.compile(r"\b(?:dealt to|deal (?:combat |noncombat )?damage to) (.+?)(?=,| by | this turn|\.|$)",
+                       re.IGNORECASE)  # who is dealt the damage
+_FOR_EACH = re.compile(r"\bfor each (.+?)(?=\.|$)", re.IGNORECASE)  # what a count counts (614.1c)
+
+
+def token_words(phrase: str | None) -> bool | None:
+    """What a noun phrase of an effect's text says of tokens: False ("a card", "creature cards", "nontoken": no
+    token, 108.2, 111.6), True ("creature tokens": tokens only, 111.1), None (both: "a card or token", or words
+    that don't say)."""
+    if not phrase:
+        return None
+    p = phrase.lower()
+    if re.search(r"\bcards? (?:or|and) tokens?\b|\btokens? (?:or|and) cards?\b", p):
+        return None
+    if re.search(r"\bnontoken\b|\bcards?\b", p):
+        return False
+    if re.search(r"\btokens?\b", p):
+        return True
+    return None
+
+
+def phrase_of(text: str, pattern: re.Pattern) -> str | None:
+    m = pattern.search(text or "")
+    return m.group(1) if m else None
 
 
 def shielded(eff: Eff) -> str | None:
@@ -195,7 +230,7 @@ class ReplaceOracle:
                 if eid in seen:
                     continue
                 seen.add(eid)
-                out.append(Eff(eid, len(out), rule, self.chars[p]["controller"], p, (), None))
+                out.append(Eff(eid, len(out), rule, self.chars[p]["controller"], p, (), None, text=display))
         for e in self.state.effects:
             rule = getattr(e.ability, "replacement", None)
             if rule is None:
@@ -203,7 +238,7 @@ class ReplaceOracle:
             out.append(Eff(f"effects#{e.index}", len(out), rule, e.controller, e.source, tuple(e.targets),
                            # 615.7: what is left of a shield, or the amount the card says it starts with
                            e.remaining if e.remaining is not None else rule.n,
-                           affected=tuple(e.affected) if e.affected is not None else None))
+                           affected=tuple(e.affected) if e.affected is not None else None, text=e.ability.display()))
         # 113.6: a spell on the stack has its static abilities (Banefire), with the X it was cast with
         for s in self.state.stack:
             o = self.state.objects[s]
@@ -217,7 +252,8 @@ class ReplaceOracle:
                     spent = str(o.choices.get("mana_spent", ""))  # the mana paid to cast it: "{2}{B}{G}"
                     if rule.if_spent is not None and f"{{{rule.if_spent}}}" not in spent:
                         continue  # "if {G} was spent to cast this spell": none was
-                    out.append(Eff(f"{s}#{i}", len(out), rule, o.controller, s, tuple(o.targets), None))
+                    out.append(Eff(f"{s}#{i}", len(out), rule, o.controller, s, tuple(o.targets), None,
+                                   text=model.display()))
         # 122.1c: a permanent with one or more shield counters: "if damage would be dealt to this permanent,
         # prevent that damage and remove a shield counter from it"; "if this permanent would be destroyed as
         # the result of an effect, instead remove a shield counter from it"
@@ -413,6 +449,12 @@ class ReplaceOracle:
             raise NotImplementedError(f"the replace oracle doesn't read the selector's {', '.join(unread)}")
         return True
 
+    def is_as_worded(self, phrase: str | None, oid: str) -> bool:
+        """108.2, 111.6: the object is what the effect's words call it, a card or a token (token_words)."""
+        want = token_words(phrase)
+        obj = self.state.objects.get(oid)
+        return want is None or obj is None or (obj.kind == "token") == want
+
     def player_is(self, who: str, player: str, eff: Eff) -> bool:
         if player not in self.players:
             return False
@@ -469,9 +511,13 @@ class ReplaceOracle:
                     ok = self.matches(r.target, ev.source, eff)  # 615.1a: "dealt to and dealt by that creature"
                 if not ok:
                     return False
+                if target not in self.players and not self.is_as_worded(phrase_of(eff.text, _DEALT_TO), target):
+                    return False  # 111.1, 111.6: "dealt to creature tokens you control": not to a card
         elif ev.type == "zone_change":
             if r.object is not None and not self.matches(r.object, ev.object, eff):
                 return False
+            if not self.is_as_worded(phrase_of(eff.text, _SUBJECT), ev.object):
+                return False  # 108.2, 111.6: "If a card would be put into ...": a token is no card
             if r.from_zone not in (None, "anywhere") and ev.from_ != r.from_zone:
                 return False
             if r.resolving and not ev.resolves:
@@ -660,7 +706,9 @@ class ReplaceOracle:
                 elsewhere = "zone" in sel.model_fields_set and sel.zone != "battlefield"
                 pool = [o for o in self.state.objects if o not in self.state.battlefield] if elsewhere \
                     else list(self.state.battlefield)
-                n *= sum(1 for o in pool if o not in self.entering_all and self.matches(sel, o, as_you))
+                counted = phrase_of(eff.text, _FOR_EACH)  # 111.6: "for each other nontoken Human you control"
+                n *= sum(1 for o in pool if o not in self.entering_all and self.matches(sel, o, as_you)
+                         and self.is_as_worded(counted, o))
             if r.kind not in (None, "+1/+1"):  # "enters with ten ice counters" (Dark Depths)
                 return dc_replace(cur, other=cur.other + n) if r.kind == cur.kind else cur
             return dc_replace(cur, plus=cur.plus + n)
@@ -870,6 +918,7 @@ class ReplaceOracle:
         if ev.object in self._own:
             return self._own[ev.object]
         found: dict = {}  # effect id -> (rule, own, players)
+        texts: dict = {}  # effect id -> the ability's text (token_words)
         for p in self.players:
             for key, _display, _mana, _kw, model in self.entered(ev.object, p)[1].abilities:
                 rule = None
@@ -889,8 +938,9 @@ class ReplaceOracle:
                     rule, eid, own = DevourRule(model.n), key[1], False
                 if rule is not None:
                     found.setdefault(eid, (rule, own, set()))[2].add(p)
-        own_effects = [Eff(eid, -1, rule, ev.controller, ev.object, (), None, own=own, under=frozenset(ps))
-                       for eid, (rule, own, ps) in sorted(found.items())]
+                    texts.setdefault(eid, _display)
+        own_effects = [Eff(eid, -1, rule, ev.controller, ev.object, (), None, own=own, under=frozenset(ps),
+                           text=texts.get(eid, "")) for eid, (rule, own, ps) in sorted(found.items())]
         # 616.1f, 707.2: as a copy, the copied card's abilities about itself entering ("enters with six +1/+1
         # counters"), for each object a copy effect may have it enter as a copy of
         copied: dict = {}  # effect id -> (rule, {(player, copy)})
