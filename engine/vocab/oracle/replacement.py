@@ -147,6 +147,10 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
             return None if "token" in str(c[0]).lower() else _CARD
         return c[0]
 
+    def rp_spell_card(self, c):  # "an instant or sorcery card": those card types, no token (108.2, 111.6)
+        words = str(c[0]).lower()
+        return {"_card_types": [t for t in ("Instant", "Sorcery") if t.lower() in words]}
+
     def rp_one(self, c):
         return c[-1]
 
@@ -158,6 +162,9 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
 
     def rp_to_library(self, _):
         return "library"
+
+    def rp_to_exile_that_card(self, _):
+        return "exile_that_card"
 
     def rp_any_source(self, _):
         return None
@@ -357,7 +364,12 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
 
     def rp_graveyard(self, c):
         obj, where, zone = c
-        card = obj is _CARD  # "a card": a token is no card (108.2, 111.1)
+        typed = obj.get("_card_types") if isinstance(obj, dict) else None  # "an instant or sorcery card"
+        if zone == "exile_that_card":  # "exile that card instead": that card is the one named, a card (108.2)
+            if obj is not _CARD and typed is None:
+                raise NotRead("'that card' after no card")
+            zone = "exile"
+        card = obj is _CARD or typed is not None  # "a card": a token is no card (108.2, 111.1)
         if card:
             obj = None
         if where == "a graveyard":
@@ -369,6 +381,8 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
                 obj["token"] = False
         else:
             raise NotRead(f"into {where}")
+        if typed:
+            obj["any_types"] = typed  # 205.2a: an instant or a sorcery card
         return [_rep("replacement", event="zone_change", object=obj, from_zone="anywhere", to_zone="graveyard",
                      do="to_zone", zone=zone)]
 
