@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ..solve import SolverConfig
     from .protocols import Event
 
-# The bits of the program's sets of effects applied (and creatures sacrificed, life paid): clingo's integers
+# The bits of the program's sets of effects applied (and the counts of creatures sacrificed, life paid): clingo's integers
 # are 32-bit signed, so 31 bits at most (the sign bit left alone).
 MAX_BITS = 31
 
@@ -69,13 +69,13 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
                                                        {None: 0, **copy_code})
     except TimedOut:
         return ReplaceResult([], [], [], timed_out=True)
-    ctx = Context(made.sac_bits, made.pay_bits, libraries, made.sac_events, declined=made.decline_bits,
+    ctx = Context(made.sac_fields, made.pay_bits, libraries, made.sac_events, declined=made.decline_bits, victims=made.victims,
                   copies={k: x for x, k in copy_code.items()} | {k: x for k, (x, _) in forms.items() if x is not None},
                   chosen={k: c for k, (_, c) in forms.items()})
     facts = made.facts + form_facts + effect_facts(effects, events, state, chars, copy_code) + game_facts(effects, events, state, chars)
-    if len(effects) + len(made.sac_bits) + len(made.pay_bits) + len(made.decline_bits) > MAX_BITS:
-        raise TooManyEffects(f"{len(effects)} replacement and prevention effects, {len(made.sac_bits)} creatures "
-                             f"devour may sacrifice and {len(made.pay_bits)} life payments: more than the {MAX_BITS} "
+    if len(effects) + made.sac_width + len(made.pay_bits) + len(made.decline_bits) > MAX_BITS:
+        raise TooManyEffects(f"{len(effects)} replacement and prevention effects, {made.sac_width} bits counting the "
+                             f"creatures devour may sacrifice and {len(made.pay_bits)} life payments: more than the {MAX_BITS} "
                              "the program's sets hold")
     # 614.12: each permanent entering in each form it may enter in: as itself (0), as each copy, with each
     # class of values chosen
