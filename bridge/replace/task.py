@@ -74,9 +74,9 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
                   chosen={k: c for k, (_, c) in forms.items()})
     facts = made.facts + form_facts + effect_facts(effects, events, state, chars, copy_code) + game_facts(effects, events, state, chars)
     if len(effects) + made.sac_width + len(made.pay_bits) + len(made.decline_bits) > MAX_BITS:
-        raise TooManyEffects(f"{len(effects)} replacement and prevention effects, {made.sac_width} bits counting the "
-                             f"creatures devour may sacrifice and {len(made.pay_bits)} life payments: more than the {MAX_BITS} "
-                             "the program's sets hold")
+        raise TooManyEffects(f"{len(effects)} replacement and prevention effects, the creatures devour may sacrifice "
+                             f"counted in {made.sac_width} bits and {len(made.pay_bits)} life payments: more than the "
+                             f"{MAX_BITS} bits the program's sets hold")
     # 614.12: each permanent entering in each form it may enter in: as itself (0), as each copy, with each
     # class of values chosen
     seen = [(j, p, copy_code.get(x, 0), view) for (j, p, x), view in views.items()]
