@@ -15,22 +15,10 @@ import itertools
 from math import factorial
 from typing import TYPE_CHECKING, Iterator
 
+from .render import MARK
+
 if TYPE_CHECKING:
     from .render import Context
-
-MARK = "devoured"
-
-
-def devoured_marks(applied: int, fields: dict[str, tuple[int, int]]) -> list[tuple]:
-    """A final state's counts of creatures sacrificed (702.82a), one ("devoured", (player, K)) mark for each
-    player some of whose creatures were (K of them), by player."""
-    marks = []
-    for p, (shift, width) in sorted(fields.items()):
-        k = applied >> shift & ((1 << width) - 1)
-        if k:
-            marks.append((MARK, (p, k)))
-    return marks
-
 
 def sacrificed_events(states: Iterator[int], ctx: Context) -> set[int]:
     """The sacrifice events some choice makes (the effects that apply to them are applicable): those of a

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from asp_rules.rulesdata import INTRINSIC_COUNTERS, PLAYER_EVENTS
 from .counters import other_kind
-from .devoured import devoured_marks
 
 if TYPE_CHECKING:
     import clingo
@@ -43,6 +42,20 @@ class Context:
     # 614.17d: the final states (X = 0) of a permanent entering that can't enter as it would exist
     cant_final: set[tuple] = field(default_factory=set)
     victims: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a player -> the creatures devour may sacrifice
+
+
+MARK = "devoured"  # 702.82a: a count of creatures sacrificed, named by bridge.replace.devoured
+
+
+def devoured_marks(applied: int, fields: dict[str, tuple[int, int]]) -> list[tuple]:
+    """A final state's counts of creatures sacrificed (702.82a), one ("devoured", (player, K)) mark for each
+    player some of whose creatures were (K of them), by player."""
+    marks = []
+    for p, (shift, width) in sorted(fields.items()):
+        k = applied >> shift & ((1 << width) - 1)
+        if k:
+            marks.append((MARK, (p, k)))
+    return marks
 
 
 def event_amount(ev: Event) -> int | None:
