@@ -53,12 +53,13 @@ def _sets(ctx: Context, counts: dict[str, int]) -> Iterator[tuple[str, ...]]:
 def name_devoured(outs: dict, ctx: Context, limit: int) -> tuple[dict, bool]:
     """One event's outcomes with each count of creatures sacrificed replaced by the sets of that many (the
     sacrifices' marks, in the order of the creatures' ids, where the counts stood): every such outcome, or
-    the first `limit` (the outcomes sorted, each's sets in order) and True when some are left out."""
+    the first `limit` (fewest creatures first, each count's sets in the order of the ids) and True when
+    some are left out."""
     if not any(e and e[0] == MARK for key in outs for e in key):
         return outs, False
     named: dict = {}
     left_out = False
-    for key in sorted(outs, key=repr):
+    for key in sorted(outs, key=lambda key: (sum(_counts(key).values()), repr(key))):  # fewest creatures first
         counts = _counts(key)
         if not counts:
             named[key] = outs[key]
