@@ -81,7 +81,7 @@ def as_enters(state: GameState, events: list[Event], effects: list[Effect], char
     devouring = {e.source for e in effects if e.rule.do == "devour"}
     victims = {i: _sacrificeable(state, chars, entering) for i, ev in enumerate(events, 1)
                if ev.type == "enter" and ev.object in devouring}
-    if victims:
+    if devouring:  # (every devour effect's edges need the fields: sacrificing none too)
         every = sorted({v for vs in victims.values() for v in vs})
         out.victims = {p: tuple(v for v in every if chars[v]["controller"] == p) for p in state.player_names}
         shift = len(effects)
