@@ -3,6 +3,12 @@ effects on one event, and 20 simultaneous events.
 
 Run from the repository root:  python benchmarks/bench_replace.py [--quick] [--write docs/performance.md]
 
+Devour boards (702.82a, 614.13b): Thunder-Thrash Elder (devour 3) entering with Jund's devour 5, beside N
+creatures and Hardened Scales; the replace run under its time limit (10 s), in a process of its own for each
+board (its time and peak resident memory), with today's encoding (the program counts the creatures
+sacrificed) and, side by side, the encoding of commit OLD_ENCODING (each set of the creatures a state of
+its own; run from `git archive` of that commit, stopped at OLD_WALL seconds or OLD_MEMORY bytes).
+
 Boards: N permanents with damage replacement effects that all apply to a red creature's damage to an
 opponent (Furnace of Rath, Dictate of the Twin Gods: double; Fiery Emancipation: triple; Torbran:
 plus 2; Gisela: double to opponents), drawn at random; one damage event, or 20 simultaneous damage
@@ -14,10 +20,16 @@ computed once per board, before the timing.
 
 from __future__ import annotations
 
+import json
 import math
+import os
 import random
+import resource
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -36,6 +48,41 @@ from oracles.replace import oracle_replace  # noqa: E402
 EFFECTS = ("Furnace of Rath", "Dictate of the Twin Gods", "Fiery Emancipation", "Torbran, Thane of Red Fell",
            "Gisela, Blade of Goldnight")
 ORACLE_MAX = 8  # 9! and 10! permutations take minutes to hours in the oracle
+OLD_ENCODING = "16d82baf"  # the last commit whose replace program followed each set of creatures devoured
+OLD_WALL = 120.0  # seconds: the old encoding's grounding ignores the time limit
+OLD_MEMORY = 3 << 30  # bytes of address space for a run of the old encoding
+DEVOUR = (10, 15, 20)
+
+# One replace run on a devour board, in a process of its own whose sys.path starts at the tree given
+# (this one, or the old encoding's): its time, outcomes and states' edges as JSON (the parent reads the
+# process's peak memory from wait4).
+DEVOUR_CHILD = """
+import json, sys, time
+sys.path[:0] = [sys.argv[1], sys.argv[1] + '/tests']
+from bridge import SolverConfig
+from bridge.layers import compute_layers
+from bridge.replace import replace
+from engine.files.events import events_from_data
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
+n = int(sys.argv[2])
+library = load_library()
+battlefield = [{'card': 'Runeclaw Bear' if k % 2 else 'Grizzly Bears', 'controller': 'alice', 'id': f'c{k:02}'}
+               for k in range(n)] + [{'card': 'Hardened Scales', 'controller': 'alice'}]
+data = {'players': ['alice', 'bob'], 'battlefield': battlefield, 'command': {'alice': ['Jund']},
+        'stack': [{'card': 'Thunder-Thrash Elder', 'controller': 'alice'}],
+        'effects': [{'from': 'Jund', 'ability': 1, 'controller': 'alice', 'targets': ['thunder_thrash_elder'],
+                     'duration': 'indefinite'}]}
+state = board_from_data(data, library, 'bench')
+events = events_from_data({'event': {'type': 'enter', 'object': 'thunder_thrash_elder', 'controller': 'alice'}},
+                          state, library)
+config = SolverConfig(time_limit=float(sys.argv[3]))
+layers = compute_layers(state, config)
+t = time.perf_counter()
+got = replace(state, events, config, layers=layers)
+print(json.dumps({'seconds': time.perf_counter() - t, 'timed_out': got.timed_out,
+                  'outcomes': got.outcome_count, 'choices': got.choices}))
+"""
 
 
 def board(seed: int, n: int, sources: int) -> tuple[dict, dict]:
@@ -79,6 +126,60 @@ def measure(quick: bool) -> list[dict]:
                      "outcomes": statistics.median(outcomes), "orders": statistics.median(orders),
                      "choices": statistics.median(choices)})
         print(rows[-1], flush=True)
+    return rows + measure_devour(quick)
+
+
+def devour_run(tree: Path, n: int, time_limit: float, wall: float, memory: int | None) -> dict:
+    """One devour board's replace run in a process of its own (the tree's code): its answer, or how it was
+    stopped, and the process's peak resident memory."""
+    env = {**os.environ, "MTGJUDGE_CACHE": str(Path(tempfile.gettempdir()) / f"bench_replace_cache_{tree.name}")}
+
+    def cap() -> None:
+        if memory is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+
+    with tempfile.TemporaryFile("w+") as out:
+        proc = subprocess.Popen([sys.executable, "-c", DEVOUR_CHILD, str(tree), str(n), str(time_limit)],
+                                stdout=out, stderr=subprocess.DEVNULL, env=env, preexec_fn=cap, cwd=tree)
+        t = time.perf_counter()
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.perf_counter() - t > wall:
+                proc.kill()
+                pid, status, usage = os.wait4(proc.pid, 0)
+                return {"stopped": f"stopped at {wall:.0f} s", "peak_mib": usage.ru_maxrss / 1024}
+            time.sleep(0.05)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        text = out.read().strip().splitlines()
+    if proc.returncode != 0 or not text:
+        why = "out of memory" if memory is not None else f"exit {proc.returncode}"
+        return {"stopped": f"{why} (exit {proc.returncode})", "peak_mib": usage.ru_maxrss / 1024}
+    return {**json.loads(text[-1]), "peak_mib": usage.ru_maxrss / 1024}
+
+
+def old_tree() -> Path:
+    """The old encoding's code: `git archive` of OLD_ENCODING into a temporary directory."""
+    where = Path(tempfile.mkdtemp(prefix="bench_replace_old_"))
+    archive = subprocess.run(["git", "archive", OLD_ENCODING], cwd=ROOT, check=True, capture_output=True).stdout
+    with tempfile.TemporaryFile() as f:
+        f.write(archive)
+        f.seek(0)
+        with tarfile.open(fileobj=f) as tar:
+            tar.extractall(where, filter="data")
+    return where
+
+
+def measure_devour(quick: bool) -> list[dict]:
+    old = old_tree()
+    rows = []
+    for n in DEVOUR[:1] if quick else DEVOUR:
+        new = devour_run(ROOT, n, 10.0, OLD_WALL, None)
+        before = devour_run(old, n, 10.0, OLD_WALL, OLD_MEMORY)
+        rows.append({"creatures": n, "new": new, "old": before})
+        print(rows[-1], flush=True)
     return rows
 
 
@@ -100,9 +201,32 @@ def markdown(rows: list[dict]) -> str:
         "|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in rows:
+        if "creatures" in r:
+            continue
         oracle = "-" if r["oracle_ms"] is None else f"{r['oracle_ms']:.1f}"
         lines.append(f"| {r['effects']} | {r['events']} | {r['solver_ms']:.1f} | {r['solver_worst_ms']:.1f} | {oracle} | "
                      f"{r['outcomes']:.0f} | {r['orders']:.0f} | {r['choices']:.0f} |")
+    devour = [r for r in rows if "creatures" in r]
+    if devour:
+        lines += [
+            "",
+            "Devour (702.82a, 614.13b): Thunder-Thrash Elder (devour 3) entering with Jund's devour 5 beside N "
+            "creatures and Hardened Scales, one replace run under a 10 s time limit, each in a process of its own "
+            "(its peak resident memory, the card library included). Counts: the program counts the creatures "
+            "sacrificed, the bridge names the sets of each count (100 outcomes listed) and counts them all. "
+            f"Subsets: the encoding of commit {OLD_ENCODING} (each set of creatures in the states), run from "
+            f"`git archive` of it, stopped at {OLD_WALL:.0f} s or {OLD_MEMORY >> 30} GiB of address space (its "
+            "grounding ignores the time limit).",
+            "",
+            "| creatures | counts (s) | counts peak (MiB) | outcomes | choices | subsets (s) | subsets peak (MiB) |",
+            "|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for r in devour:
+            new, old = r["new"], r["old"]
+            new_s = new.get("stopped") or ("timeout" if new["timed_out"] else f"{new['seconds']:.2f}")
+            old_s = old.get("stopped") or (f"timeout ({old['seconds']:.1f})" if old["timed_out"] else f"{old['seconds']:.2f}")
+            lines.append(f"| {r['creatures']} | {new_s} | {new['peak_mib']:.0f} | {new.get('outcomes', '-')} | "
+                         f"{new.get('choices', '-')} | {old_s} | {old['peak_mib']:.0f} |")
     return "\n".join(lines) + "\n\n"
 
 

@@ -161,6 +161,51 @@ class _Watchdog:
 _watchdog = _Watchdog()
 
 
+class _GroundingTimeout(Exception):
+    """Raised from a term the grounder evaluates (a clock check) once the deadline has passed: gringo then
+    stops grounding (clingo's interrupt stops a solve only)."""
+
+
+class _Clock:
+    """The context of a grounding with a deadline: ``@mtgjudge_clock(...)``, the body literal
+    ``clocked`` rules get, is evaluated for each of their ground instances and looks at the clock (about a
+    microsecond, against the tens that grounding an instance takes); past the deadline it raises, which
+    stops the grounding."""
+
+    def __init__(self, deadline: float) -> None:
+        self.deadline = deadline
+        self.calls = 0
+        self.expired = False
+
+    def mtgjudge_clock(self, _args: clingo.Symbol) -> clingo.Symbol:
+        self.calls += 1
+        if time.monotonic() > self.deadline:
+            self.expired = True
+            raise _GroundingTimeout("the time limit passed while grounding")
+        return _ONE
+
+
+_ONE = clingo.Number(1)
+
+
+def _clocked(statement, names: frozenset[str]):
+    """A rule deriving one of ``names`` with the clock's literal added to its body (``@mtgjudge_clock(the
+    head's arguments) = 1``): evaluated for each ground instance, it lets the grounding stop at the
+    deadline. Any other statement is returned as it is."""
+    if statement.ast_type != ast.ASTType.Rule or statement.head.ast_type != ast.ASTType.Literal:
+        return statement
+    atom = statement.head.atom
+    if atom.ast_type != ast.ASTType.SymbolicAtom or atom.symbol.ast_type != ast.ASTType.Function:
+        return statement
+    if atom.symbol.name not in names:
+        return statement
+    loc = statement.location
+    call = ast.Function(loc, "mtgjudge_clock", [ast.Function(loc, "", list(atom.symbol.arguments), 0)], 1)
+    check = ast.Literal(loc, ast.Sign.NoSign, ast.Comparison(call, [ast.Guard(ast.ComparisonOperator.Equal,
+                                                                                ast.SymbolicTerm(loc, _ONE))]))
+    return statement.update(body=list(statement.body) + [check])
+
+
 def _new_watchdog() -> None:
     global _watchdog
     _watchdog = _Watchdog()  # a forked child has no watchdog thread, and its lock may be held
@@ -206,6 +251,7 @@ def solve(
     opt_strategy: str | None = None,
     prune: bool | Iterable[str] = False,
     once: Iterable[str] = (),
+    clocked: Iterable[str] = (),
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
@@ -227,8 +273,13 @@ def solve(
     decision): the statements of a part are then added to the control only when a batch first asks
     for it, and left out when they need a name that only such parts, already grounded, define and
     that has no atom (gringo's cost is mostly per rule grounded; see bridge/prune.py).
+    ``clocked``: the names of predicates whose rules look at the clock as they are grounded (a body
+    literal evaluated for each ground instance): a program that does most of its work in grounding (a
+    stratified one, whose solve only reads the answer) then stops at the time limit too, with
+    ``timeout``; without it the grounding runs to its end, and the time limit is checked after.
     """
     config = config or SolverConfig()
+    started = time.monotonic()
     messages: list[str] = []
     args = config.arguments() + [f"--models={models}"]
     args += [f"--const={k}={v}" for k, v in sorted((constants or {}).items())]
@@ -238,6 +289,7 @@ def solve(
         args.append("--opt-mode=optN")
     ctl = clingo.Control(args, logger=lambda code, msg: messages.append(msg.strip()))
     t0 = time.perf_counter()
+    clock: _Clock | None = None
     try:
         paths = [_program_path(f) for f in files]
         programs_key = tuple((str(path), path.stat().st_mtime) for path in paths)
@@ -258,13 +310,20 @@ def solve(
                 statements = prunable.kept(keys)
         else:
             statements = [st for path, mtime in programs_key for st in _parsed(path, mtime)]
+        if clocked:
+            clock = _Clock(started + config.time_limit)
         with ast.ProgramBuilder(ctl) as builder:
-            for statement in statements:
-                builder.add(statement)
+            if clock is not None:
+                names = frozenset(clocked)
+                for statement in statements:
+                    builder.add(_clocked(statement, names))
+            else:
+                for statement in statements:
+                    builder.add(statement)
         for text in programs:
             ctl.add("base", [], text)
         ctl.add("base", [], facts)
-        ctl.ground(list(first))
+        ctl.ground(list(first), context=clock)
         if parts is not None:
             grounded = set(added) if staged is not None else set()
             for batch in parts(ctl):
@@ -278,7 +337,11 @@ def solve(
                         added |= needed
                     grounded.update(name for name, _ in batch)
                 ctl.ground(batch)
+    except _GroundingTimeout:  # the deadline passed while grounding: no solve
+        return SolveResult("timeout", [], False, GroundingSize(0, 0, time.perf_counter() - t0), 0.0, messages)
     except RuntimeError as e:
+        if clock is not None and clock.expired:  # (the clock's exception, as clingo reports it)
+            return SolveResult("timeout", [], False, GroundingSize(0, 0, time.perf_counter() - t0), 0.0, messages)
         raise SolveError(f"clingo could not load or ground {list(map(str, files))}: {e}; {' '.join(messages)}") from None
     ground_seconds = time.perf_counter() - t0
 

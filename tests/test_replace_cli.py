@@ -66,14 +66,40 @@ def test_an_entering_card_the_library_lacks_is_refused_with_the_fix(run, tmp_pat
 
 
 def test_more_effects_than_the_program_sets_hold_is_one_line_exit_2(run, tmp_path):
-    """The program's sets of effects applied and creatures sacrificed are 32-bit integers (clingo): a
-    board that needs more than 31 bits is refused, not solved with wrapped-around sets."""
+    """The program's sets of effects applied (and counts of creatures sacrificed) are 32-bit integers
+    (clingo): a board that needs more than 31 bits is refused, not solved with wrapped-around sets. 30
+    Hardened Scales, the Elder's devour and one bit counting alice's one creature: 32."""
     board = tmp_path / "b.yaml"
     board.write_text("players: [alice, bob]\nbattlefield:\n"
-                     + "".join(f"  - {{card: Grizzly Bears, controller: alice, id: b{k}}}\n" for k in range(31))
+                     + "".join(f"  - {{card: Hardened Scales, controller: alice, id: s{k}}}\n" for k in range(30))
+                     + "  - {card: Grizzly Bears, controller: alice, id: bear}\n"
                      + "hand: {alice: [{card: Thunder-Thrash Elder, id: elder}]}\n", encoding="utf-8")
     ev = tmp_path / "ev.yaml"
     ev.write_text("event: {type: enter, object: elder, controller: alice}\n", encoding="utf-8")
     r = run("replace", board, ev)
     assert r.code == 2 and r.out == ""
-    assert len(r.err.strip().splitlines()) == 1 and "31 creatures devour may sacrifice" in r.err and "fix:" in r.err
+    assert len(r.err.strip().splitlines()) == 1 and "31 replacement and prevention effects" in r.err
+    assert "counted in 1 bits" in r.err and "fix:" in r.err
+
+
+def test_devour_with_31_creatures_is_counted_not_enumerated(run, tmp_path):
+    """702.82a, 614.13b: the program counts the creatures devour sacrifices (5 bits for 31), so 31 creatures
+    (refused when each took a bit of the states) are solved within the time limit: every set of the 31
+    Grizzly Bears is an outcome (the Bears sacrificed, 3 counters each), 2^31 of them, the first --limit
+    listed: none, then one Bear (b00, b01, ...), each with the one order."""
+    board = tmp_path / "b.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n"
+                     + "".join(f"  - {{card: Grizzly Bears, controller: alice, id: b{k:02}}}\n" for k in range(31))
+                     + "hand: {alice: [{card: Thunder-Thrash Elder, id: elder}]}\n", encoding="utf-8")
+    ev = tmp_path / "ev.yaml"
+    ev.write_text("event: {type: enter, object: elder, controller: alice}\n", encoding="utf-8")
+    r = run("replace", board, ev, "--json", "--limit", "5", "--time-limit", "10")
+    assert r.code == 0, r.err
+    got = json.loads(r.out)
+    assert got["outcome_count"] == 2 ** 31
+    sacrificed = [[e["object"] for e in o["events"] if e["type"] == "zone_change"] for o in got["outcomes"]]
+    assert sorted(sacrificed) == [[], ["b00"], ["b01"], ["b02"], ["b03"]]
+    for o in got["outcomes"]:
+        [enter] = [e for e in o["events"] if e["type"] == "enter"]
+        assert enter["counters"] == ({"+1/+1": 3} if len(o["events"]) == 2 else {})
+        assert o["orders"] == [["elder#1"]]

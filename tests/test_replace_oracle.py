@@ -208,3 +208,41 @@ def test_tapped_lands_are_counted_tapped():
         keys = [dict(event_key(e)) for o in replace(entered, entering).outcomes
                 for e in as_card_events(o.events, new_cards)]
         assert [dict(k["counters"]) for k in keys if k.get("copy_of") == "ignition_team"] == [{"+1/+1": want}]
+
+
+DEVOUR_BESIDE = ("Hardened Scales", "Doubling Season", "Rest in Peace", "Kalitas, Traitor of Ghet", "Progenitus",
+                 "Solemnity", "Corpsejack Menace", "Grumgully, the Generous")
+DEVOUR_CREATURES = ("Grizzly Bears", "Runeclaw Bear", "Elite Vanguard", "Llanowar Elves", "Progenitus")
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_devour_by_counts_agrees_with_the_oracle(seed):
+    """702.82a, 614.13b: the program counts the creatures devour sacrifices and the bridge names the sets;
+    the oracle tries every set for each instance. Thunder-Thrash Elder (with Jund's devour 5 on some
+    boards) or two Elders entering at once, beside up to 5 creatures of both players (tokens too) and
+    effects that read the counters (Hardened Scales, Doubling Season, Corpsejack Menace, Grumgully,
+    Solemnity) or replace the sacrifices (Rest in Peace, Kalitas, Progenitus). Also with --limit 3: the
+    outcomes the bridge counts without listing them are the oracle's."""
+    import random
+
+    rng = random.Random(seed)
+    battlefield = [{"card": rng.choice(DEVOUR_CREATURES), "controller": rng.choice(("alice", "alice", "bob")),
+                    "id": f"c{k}", **({"token": True} if rng.random() < 0.2 else {})} for k in range(rng.randint(0, 5))]
+    battlefield += [{"card": rng.choice(DEVOUR_BESIDE), "controller": rng.choice(("alice", "bob")), "id": f"e{k}"}
+                    for k in range(rng.randint(0, 2))]
+    board = {"players": ["alice", "bob"], "battlefield": battlefield}
+    if rng.random() < 0.4:  # E62: devour 3 and Jund's devour 5
+        board |= {"command": {"alice": ["Jund"]}, "stack": [{"card": "Thunder-Thrash Elder", "controller": "alice"}],
+                  "effects": [{"from": "Jund", "ability": 1, "controller": "alice",
+                               "targets": ["thunder_thrash_elder"], "duration": "indefinite"}]}
+        event = {"event": {"type": "enter", "object": "thunder_thrash_elder", "controller": "alice"}}
+    else:
+        elders = rng.randint(1, 2)
+        board["hand"] = {"alice": [{"card": "Thunder-Thrash Elder", "id": f"x{k}"} for k in range(elders)]}
+        event = {"events": [{"type": "enter", "object": f"x{k}", "controller": "alice"} for k in range(elders)]}
+    _agree(seed, board, event)
+    state = board_from_data(board, LIBRARY, f"seed {seed}")
+    events = events_from_data(event, state, LIBRARY)
+    few = replace(state, events, limit=3)
+    assert few.outcome_count == len(oracle_replace(state, events, LIBRARY)["outcomes"]), f"seed {seed}: {board}"

@@ -1,8 +1,9 @@
 """What a permanent does as it enters that is an event of its own (614.13): the creatures its devour
 instances may sacrifice (702.82a, 701.21a: each sacrifice a zone change the replacement effects see;
 none entering at the same time, none sacrificed twice, 614.13a-b), and the life it may pay ("as this
-land enters, you may pay 2 life", 119.4, 614.13c); each with a bit of the program's states above the
-effects' bits, and each an event after the input events."""
+land enters, you may pay 2 life", 119.4, 614.13c); each an event after the input events. The program's
+states count each player's creatures sacrificed (a field of bits above the effects' bits: how many, not
+which ones, bridge.replace.devoured names them), and mark each payment with a bit above those."""
 
 from __future__ import annotations
 
@@ -53,13 +54,20 @@ class Sacrifice:
 class AsEnters:
     """The events made as permanents enter, their bits in the program's states, and their facts."""
 
-    sac_bits: dict[str, int] = field(default_factory=dict)  # a creature devour may sacrifice -> its bit
+    # 614.13b: a player -> (the shift, the width) of the field of the states counting their creatures sacrificed
+    sac_fields: dict[str, tuple[int, int]] = field(default_factory=dict)
+    victims: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a player -> the creatures devour may sacrifice
     pay_bits: dict[int, int] = field(default_factory=dict)  # the bit of a life payment -> its event number
     events: list[Payment | Sacrifice] = field(default_factory=list)  # the payments, then the sacrifices
     sac_events: dict[str, int] = field(default_factory=dict)  # a creature devour may sacrifice -> its event number
-    facts: list[str] = field(default_factory=list)  # sac_bit/4, pay_bit/3, decline_bit/2
+    facts: list[str] = field(default_factory=list)  # sac_victim/3, sac_field/3, pay_bit/3, decline_bit/2
     # 702.136a riot: the bit of the states marking its optional counter declined -> the effect id ("if you don't")
     decline_bits: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def sac_width(self) -> int:
+        """The bits of the states counting the creatures sacrificed (614.13b), above the effects' bits."""
+        return sum(width for _shift, width in self.sac_fields.values())
 
 
 def as_enters(state: GameState, events: list[Event], effects: list[Effect], chars: dict,
@@ -67,15 +75,22 @@ def as_enters(state: GameState, events: list[Event], effects: list[Effect], char
     """The sacrifices devour may make and the life payments, numbered after the input events (the
     payments first), with their bits above the effects'."""
     out = AsEnters()
-    # 702.82a, 614.13a: the creatures a devour instance may sacrifice, each with its bit in the sets of
-    # the program's states (above the effects' bits: 614.13b, a creature is sacrificed once)
+    # 702.82a, 614.13a: the creatures a devour instance may sacrifice; 614.13b: the program's states count
+    # each player's creatures sacrificed so far, in a field of bits above the effects' bits, wide enough for
+    # all of that player's (a control-changing effect may change whose they are, 616.1b: every player's)
     devouring = {e.source for e in effects if e.rule.do == "devour"}
     victims = {i: _sacrificeable(state, chars, entering) for i, ev in enumerate(events, 1)
                if ev.type == "enter" and ev.object in devouring}
-    out.sac_bits = {oid: 1 << (len(effects) + j)
-                    for j, oid in enumerate(sorted({v for vs in victims.values() for v in vs}))}
-    out.facts = [f"sac_bit({i},{q(oid)},{q(chars[oid]['controller'])},{out.sac_bits[oid]})."
-                 for i, vs in victims.items() for oid in vs]
+    if devouring:  # (every devour effect's edges need the fields: sacrificing none too)
+        every = sorted({v for vs in victims.values() for v in vs})
+        out.victims = {p: tuple(v for v in every if chars[v]["controller"] == p) for p in state.player_names}
+        shift = len(effects)
+        for p in state.player_names:
+            width = len(out.victims[p]).bit_length()
+            out.sac_fields[p] = (shift, width)
+            out.facts.append(f"sac_field({q(p)},{1 << shift},{1 << width}).")
+            shift += width
+    out.facts += [f"sac_victim({i},{q(oid)},{q(chars[oid]['controller'])})." for i, vs in victims.items() for oid in vs]
     # 119.4, 614.13c: "as this land enters, you may pay 2 life": a payment its controller can make (their
     # life total is at least that much) is an event of its own, after the input events; a bit of the
     # states above the others marks it made
@@ -86,20 +101,20 @@ def as_enters(state: GameState, events: list[Event], effects: list[Effect], char
                          or e.copied is not None and any(static_ok(e, ev, state, chars, p, v) for (j, p, x), v
                                                          in views.items() if j == i and x is not None))
                     and state.player(ev.controller).life >= e.rule.n):
-                b = 1 << (len(effects) + len(out.sac_bits) + len(out.events))
+                b = 1 << (len(effects) + out.sac_width + len(out.events))
                 out.events.append(Payment(ev.controller, e.rule.n))
                 out.pay_bits[b] = len(events) + len(out.events)
                 out.facts.append(f"pay_bit({i},{q(e.id)},{b}).")
     # 702.82a, 701.21a: a creature sacrificed to devour is put into its owner's graveyard, an event of
     # its own that the replacement effects modify (Rest in Peace: exiled instead); after the payments
-    for oid in sorted(out.sac_bits):
+    for oid in sorted(v for vs in out.victims.values() for v in vs):
         out.events.append(Sacrifice(oid))
         out.sac_events[oid] = len(events) + len(out.events)
     # 702.136a riot (current official rules): "you may have this permanent enter with an additional +1/+1 counter on
     # it. If you don't, it gains haste": a bit of the states above the others marks the counter declined
     for e in effects:
         if getattr(e.rule, "declined_haste", False):  # (a replacement rule: not a shield, a counter rule)
-            b = 1 << (len(effects) + len(out.sac_bits) + len(out.pay_bits) + len(out.decline_bits))
+            b = 1 << (len(effects) + out.sac_width + len(out.pay_bits) + len(out.decline_bits))
             out.decline_bits[b] = e.id
             out.facts.append(f"decline_bit({q(e.id)},{b}).")
     return out

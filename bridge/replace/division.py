@@ -14,6 +14,7 @@ from ..solve import solve
 from .applicability import chooser
 from .as_enters import sacrificed
 from .choices import merge_chosen
+from .devoured import count_outcomes, name_devoured, sacrificed_events
 from .orders import Graph, outcomes, part_events
 from .render import py, start_amount, start_zone
 from .results import Outcome, ReplaceResult
@@ -31,7 +32,9 @@ FILES = ("replace.lp", "tasks/replace.lp")
 
 def solve_division(state: GameState, chars: dict, events: list[Event], effects: list[Effect], facts: list[str],
                    config: SolverConfig | None, limit: int, ctx: Context, payments: list) -> ReplaceResult:
-    result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False, measure=False, prune=())
+    # (the program is stratified: its work is grounding, which looks at the clock as it derives states)
+    result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False, measure=False, prune=(),
+                   clocked=("st", "edge", "ok"))
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
     model = result.model
@@ -45,13 +48,17 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
         graph = Graph(edges, forks, set(finals.get(i, [])) | split, part_events(ev, i, parts))
         per_event.append(outcomes(ev, start, graph, limit, effects, ctx))
     paid = dict(enumerate(per_event[len(events):], len(events) + 1))
-    per_event = [merge_chosen(_with_payments(o, paid, limit), ctx.chosen, limit) for o in per_event[:len(events)]]
+    # 702.82a: the program counts the creatures sacrificed; each count stands for the sets of that many
+    named = [name_devoured(o, ctx, limit) for o in per_event[:len(events)]]
+    counted = per_event[:len(events)]
+    per_event = [merge_chosen(_with_payments(o, paid, limit), ctx.chosen, limit) for o, _ in named]
     combined, outcome_count = _combine(events, per_event, limit)
+    if any(left_out for _, left_out in named):  # (some sets not listed: counted without listing them)
+        outcome_count = count_outcomes([merge_chosen(o, ctx.chosen, limit) for o in counted], ctx, paid)
     # the effects that apply to an input event, or to a life payment some choice makes (119.4)
     reached = {j for b, j in ctx.pay_bits.items() for sym in model.raw("edge") if sym.arguments[6].number & b}
     # (and to the creatures some choice sacrifices to devour, 702.82a)
-    reached |= {ctx.sac_events[oid] for oid, b in ctx.sac_bits.items() for sym in model.raw("edge")
-                if sym.arguments[6].number & b}
+    reached |= sacrificed_events((sym.arguments[6].number for sym in model.raw("edge")), ctx)
     # (and to the parts of a damage event redirected, 614.9: made only where an effect split the event)
     by_id = {e.id: e for e in effects}
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 class Context:
     """What the bits and numbers of the program's final states stand for."""
 
-    sac_bits: dict[str, int]  # a creature devour may sacrifice -> its bit in the states (702.82a)
+    # 702.82a, 614.13b: a player -> (the shift, the width) of the field of the states counting their creatures sacrificed
+    sac_fields: dict[str, tuple[int, int]]
     pay_bits: dict[int, int]  # the bit of a life payment made as a permanent enters -> the payment's event number
     libraries: dict[str, list[str]]  # each player's library, top first, without the cards entering from it (614.13c)
     sac_events: dict[str, int] = field(default_factory=dict)  # a creature devour may sacrifice -> its event number
@@ -40,6 +41,21 @@ class Context:
     declined: dict[int, str] = field(default_factory=dict)
     # 614.17d: the final states (X = 0) of a permanent entering that can't enter as it would exist
     cant_final: set[tuple] = field(default_factory=set)
+    victims: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a player -> the creatures devour may sacrifice
+
+
+MARK = "devoured"  # 702.82a: a count of creatures sacrificed, named by bridge.replace.devoured
+
+
+def devoured_marks(applied: int, fields: dict[str, tuple[int, int]]) -> list[tuple]:
+    """A final state's counts of creatures sacrificed (702.82a), one ("devoured", (player, K)) mark for each
+    player some of whose creatures were (K of them), by player."""
+    marks = []
+    for p, (shift, width) in sorted(fields.items()):
+        k = applied >> shift & ((1 << width) - 1)
+        if k:
+            marks.append((MARK, (p, k)))
+    return marks
 
 
 def event_amount(ev: Event) -> int | None:
@@ -79,14 +95,15 @@ def py(sym: clingo.Symbol) -> Any:
 
 def final_events(ev: Event, final_state: tuple, effects: list[Effect], ctx: Context) -> tuple:
     """The creatures its devour instances sacrificed (702.82a: as it enters, before it is on the
-    battlefield; a ("paid", J) mark for now, J the sacrifice's event: with_payments puts its outcomes
-    there, Rest in Peace exiling it), the life paid as it entered (a ("paid", J) mark too: with_payments puts the
+    battlefield; a ("devoured", (P, K)) mark for now, K of player P's: bridge.replace.devoured names the
+    creatures of each set of K, each a ("paid", J) mark, J the sacrifice's event: with_payments puts its
+    outcomes there, Rest in Peace exiling it), the life paid as it entered (a ("paid", J) mark too: with_payments puts the
     payment's own outcomes there), the event as it happens (none when it is skipped; cards exiled from the
     top of a library, one zone change each), then the events the applied effects add (tokens they
     create), each in the event file's shape."""
     applied = final_state[1]
     main = _final_event(ev, final_state, effects, ctx)
-    before = [("paid", ctx.sac_events[oid]) for oid, b in sorted(ctx.sac_bits.items()) if applied & b]
+    before = devoured_marks(applied, ctx.sac_fields)
     before += [("paid", j) for b, j in sorted(ctx.pay_bits.items()) if applied & b]
     if ev.type == "token" and final_state[4] == "each" and main is not None:  # 614.1a: one of each, A of each
         kinds = next(e.rule.token_in for k, e in enumerate(effects) if applied >> k & 1 and e.rule.do == "one_of_each")

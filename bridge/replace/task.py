@@ -9,8 +9,11 @@ the paths from the event to a final state, listed by bridge.replace.orders.
 
 from __future__ import annotations
 
+import dataclasses
+import time
 from typing import TYPE_CHECKING
 
+from ..config import SolverConfig
 from ..layers import LayersResult, compute_layers
 from asp_rules.rulesdata import PLAYER_EVENTS
 from ..selectors import SelectorContext
@@ -30,10 +33,9 @@ from .shields import merge_divisions, shield_divisions
 if TYPE_CHECKING:
     from bridge.protocols import GameState
 
-    from ..solve import SolverConfig
     from .protocols import Event
 
-# The bits of the program's sets of effects applied (and creatures sacrificed, life paid): clingo's integers
+# The bits of the program's sets of effects applied (and the counts of creatures sacrificed, life paid): clingo's integers
 # are 32-bit signed, so 31 bits at most (the sign bit left alone).
 MAX_BITS = 31
 
@@ -48,10 +50,12 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
         raise ValueError("an enter event naming a card (a new object): make the object first "
                          "(engine.files.events.with_entering_cards)")
     events = [intrinsic_counters(ev, state) for ev in events]  # 306.5b: a planeswalker's loyalty counters
-    layers = layers if layers is not None else compute_layers(state, config)
+    # one time limit for the whole run: each solve gets what is left of it (grounding included, bridge/solve.py)
+    clock = _Deadline(config)
+    layers = layers if layers is not None else compute_layers(state, clock.left())
     chars = characteristics(state, layers)
     try:
-        views, copies = _entering(state, events, layers, chars, config)
+        views, copies = _entering(state, events, layers, chars, clock.left())
     except TimedOut:
         return ReplaceResult([], [], [], timed_out=True)
     # only the effects on the kinds of event these events are or may lead to: each has a bit in the sets of
@@ -65,18 +69,18 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
     # 614.12, 616.1f: the values a choice made as it enters may take, where the effects after it tell them apart
     try:
-        chosen_views, forms, form_facts = chosen_forms(state, events, effects, views, chars, config,
+        chosen_views, forms, form_facts = chosen_forms(state, events, effects, views, chars, clock.left(),
                                                        {None: 0, **copy_code})
     except TimedOut:
         return ReplaceResult([], [], [], timed_out=True)
-    ctx = Context(made.sac_bits, made.pay_bits, libraries, made.sac_events, declined=made.decline_bits,
+    ctx = Context(made.sac_fields, made.pay_bits, libraries, made.sac_events, declined=made.decline_bits, victims=made.victims,
                   copies={k: x for x, k in copy_code.items()} | {k: x for k, (x, _) in forms.items() if x is not None},
                   chosen={k: c for k, (_, c) in forms.items()})
     facts = made.facts + form_facts + effect_facts(effects, events, state, chars, copy_code) + game_facts(effects, events, state, chars)
-    if len(effects) + len(made.sac_bits) + len(made.pay_bits) + len(made.decline_bits) > MAX_BITS:
-        raise TooManyEffects(f"{len(effects)} replacement and prevention effects, {len(made.sac_bits)} creatures "
-                             f"devour may sacrifice and {len(made.pay_bits)} life payments: more than the {MAX_BITS} "
-                             "the program's sets hold")
+    if len(effects) + made.sac_width + len(made.pay_bits) + len(made.decline_bits) > MAX_BITS:
+        raise TooManyEffects(f"{len(effects)} replacement and prevention effects, the creatures devour may sacrifice "
+                             f"counted in {made.sac_width} bits and {len(made.pay_bits)} life payments: more than the "
+                             f"{MAX_BITS} bits the program's sets hold")
     # 614.12: each permanent entering in each form it may enter in: as itself (0), as each copy, with each
     # class of values chosen
     seen = [(j, p, copy_code.get(x, 0), view) for (j, p, x), view in views.items()]
@@ -85,11 +89,33 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     facts += player_event_facts()
     # 615.7: a shield that simultaneous events could use is divided among them by the chooser: each
     # division is solved apart, and the outcomes are those of every division
-    results = [solve_division(state, chars, events, effects, facts + extra, config, limit, ctx, made.events)
-               for extra in shield_divisions(events, effects, facts)]
-    if any(r.timed_out for r in results):
+    results = []
+    for extra in shield_divisions(events, effects, facts):
+        if clock.passed():
+            return ReplaceResult([], [], [], timed_out=True)
+        results.append(solve_division(state, chars, events, effects, facts + extra, clock.left(), limit, ctx, made.events))
+        if results[-1].timed_out:
+            return ReplaceResult([], [], [], timed_out=True)
+    if clock.passed():  # (the orders listed after the solve)
         return ReplaceResult([], [], [], timed_out=True)
     return merge_divisions(results, limit)
+
+
+class _Deadline:
+    """The time limit of one replace run, shared by its solves (the layers with each permanent entering,
+    each division of the shields) and the listing of the orders after them."""
+
+    def __init__(self, config: SolverConfig | None) -> None:
+        self.config = config or SolverConfig()
+        self.end = time.monotonic() + self.config.time_limit
+
+    def left(self) -> SolverConfig:
+        """The configuration with what is left of the time limit (a little at least: a solve then reports
+        timeout at once)."""
+        return dataclasses.replace(self.config, time_limit=max(self.end - time.monotonic(), 0.001))
+
+    def passed(self) -> bool:
+        return time.monotonic() > self.end
 
 
 def _entering(state: GameState, events: list[Event], layers: LayersResult, chars: dict, config: SolverConfig | None
