@@ -14,6 +14,7 @@ from ..solve import solve
 from .applicability import chooser
 from .as_enters import sacrificed
 from .choices import merge_chosen
+from .followon import read_follows
 from .orders import Graph, outcomes, part_events
 from .render import py, start_amount, start_zone
 from .results import Outcome, ReplaceResult
@@ -36,13 +37,16 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
         return ReplaceResult([], [], [], timed_out=True)
     model = result.model
     edges, forks, parts, finals = _read_graph(model, ctx)
+    follows = read_follows(model)  # 615.5, 616.1f: the events the effects make, and their final states
+    made_finals = {f for t in ctx.made for f in finals.get(t, [])}
     split = {f for j in parts for f in finals.get(j, [])}
     per_event = []
     for i, ev in enumerate(list(events) + payments, 1):
         start = (i, 0, start_amount(ev), 0, start_zone(ev), 0)
         if start[:5] + (1,) in set(finals.get(i, [])) and start not in edges:  # 614.17: it can't happen
             start = start[:5] + (1,)
-        graph = Graph(edges, forks, set(finals.get(i, [])) | split, part_events(ev, i, parts))
+        graph = Graph(edges, forks, set(finals.get(i, [])) | split | made_finals, part_events(ev, i, parts),
+                      follows, ctx.made)
         per_event.append(outcomes(ev, start, graph, limit, effects, ctx))
     paid = dict(enumerate(per_event[len(events):], len(events) + 1))
     per_event = [merge_chosen(_with_payments(o, paid, limit), ctx.chosen, limit) for o in per_event[:len(events)]]
@@ -52,6 +56,8 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
     # (and to the creatures some choice sacrifices to devour, 702.82a)
     reached |= {ctx.sac_events[oid] for oid, b in ctx.sac_bits.items() for sym in model.raw("edge")
                 if sym.arguments[6].number & b}
+    # (and to the events an effect makes in some outcome, 615.5, 616.1f)
+    reached |= {t for t, _m in follows.values()}
     # (and to the parts of a damage event redirected, 614.9: made only where an effect split the event)
     by_id = {e.id: e for e in effects}
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
