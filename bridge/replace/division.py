@@ -14,7 +14,7 @@ from ..solve import solve
 from .applicability import chooser
 from .as_enters import sacrificed
 from .choices import merge_chosen
-from .followon import read_follows
+from .followon import followon_choosers, read_follows
 from .orders import Graph, outcomes, part_events
 from .render import py, start_amount, start_zone
 from .results import Outcome, ReplaceResult
@@ -64,7 +64,8 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
                                             if a.arguments[1].type.name != "Number" or a.arguments[1].number <= len(events)
                                             or a.arguments[1].number in reached})]
     choosers = [chooser(ev, state, chars) for ev in events]
-    return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count)
+    return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count,
+                         made_choosers=followon_choosers(ctx.made, follows, state, chars))
 
 
 def _read_graph(model: Model, ctx: Context) -> tuple[dict, dict, dict, dict]:

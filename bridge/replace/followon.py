@@ -102,8 +102,15 @@ def read_follows(model: Model) -> dict[tuple, tuple]:
 
 
 def followon_choosers(made: dict[int, tuple[str, MadeEvent]], follows: dict[tuple, tuple], state: GameState,
-                      chars: dict) -> list[str | None]:
+                      chars: dict) -> list[tuple[str, str | None]]:
     """616.1: who chooses among the effects on each event an effect made in some outcome (the controller of the
-    object that gets the counters, the player who creates the tokens), in the order of their numbers."""
-    reached = sorted({t for t, _m in follows.values()})
-    return [chooser(made[t][1], state, chars) for t in reached if t in made]
+    object that gets the counters, the player who creates the tokens), in the order of their numbers: (the
+    event, as `counters on X` or `Zombie tokens`, and the player)."""
+    reached = sorted({t for t, _m in follows.values() if t in made})
+    out = []
+    for t in reached:
+        ev = made[t][1]
+        what = f"{ev.kind} counters on {ev.object}" if ev.type == "counters" else f"{ev.token} tokens"
+        if (what, chooser(ev, state, chars)) not in out:
+            out.append((what, chooser(ev, state, chars)))
+    return out
