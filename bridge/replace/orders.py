@@ -111,11 +111,14 @@ def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_p
     effects applied, as events of their own: {type: counters, object: the creature the damage would
     have been dealt, kind, amount, by: the effect's controller}."""
     per_prevented = per_prevented or {}
-    memo: dict[tuple, dict[tuple, dict]] = {}  # state -> {(final events, 615.5 events): {order: used}}
+    # state -> {(final events, 615.5 events): {order: used}}; an order is a pair (the effects applied to the
+    # event and the parts redirected from it, those applied to the events the effects made: 615.5, 616.1f, in
+    # the order of those events), joined at the end
+    memo: dict[tuple, dict[tuple, dict]] = {}
 
     def orders_from(node: tuple) -> dict[tuple, dict]:
         if node not in memo:
-            got: dict[tuple, dict] = {(key_of[node], ()): {(): {}}} if node in key_of else {}
+            got: dict[tuple, dict] = {(key_of[node], ()): {((), ()): {}}} if node in key_of else {}
             for eff, nxt in graph.edges.get(node, ()):
                 part = graph.forks.get((node, eff))
                 prevented = nxt[3] - node[3]
@@ -125,22 +128,24 @@ def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_p
                 after = [(k, tails) for k, tails in orders_from(nxt).items()]
                 if part is not None:  # the part redirected: its events and orders follow
                     after = [((k[0] + pk[0], k[1] + pk[1]),
-                              {t + pt: _sum_used(u, pu) for t, u in tails.items() for pt, pu in ptails.items()})
+                              {(t[0] + pt[0] + pt[1], t[1]): _sum_used(u, pu)
+                               for t, u in tails.items() for pt, pu in ptails.items()})
                              for k, tails in after for pk, ptails in orders_from(part).items()]
                 if follow is not None:  # 615.5, 616.1f: the event it makes, with its own effects, follows
                     after = [((k[0], fk[0] + fk[1] + k[1]),
-                              {t + ft: _sum_used(u, fu) for t, u in tails.items() for ft, fu in ftails.items()})
+                              {(t[0], ft[0] + ft[1] + t[1]): _sum_used(u, fu)
+                               for t, u in tails.items() for ft, fu in ftails.items()})
                              for k, tails in after for fk, ftails in orders_from(_made_start(follow, graph)).items()]
                 for k, tails in after:
                     into = got.setdefault((k[0], made + k[1]), {})
                     for t, u in tails.items():
-                        into.setdefault((eff,) + t, _sum_used(u, {eff: step} if step > 0 else {}))
+                        into.setdefault(((eff,) + t[0], t[1]), _sum_used(u, {eff: step} if step > 0 else {}))
             memo[node] = got
         return memo[node]
 
     joined: dict[tuple, dict] = {}
     for (events, extra), orders in orders_from(start).items():
-        joined.setdefault(events + extra, {}).update(orders)
+        joined.setdefault(events + extra, {}).update({o[0] + o[1]: used for o, used in orders.items()})
     out = {}
     for k, orders in joined.items():
         listed = sorted(list(o) for o in orders)
