@@ -359,15 +359,12 @@ class Events(Chapter):
         toughness the effect gives them instead of the definition's ("its power is equal to that creature's
         power", Kalitas, Bloodchief of Ghet; copiable too); ``definition``: the token definition (a CardFile)
         the effect gives by its text (111.4), for the events that still create tokens of its name; ``tapped``: the
-        effect creates them tapped (110.5b); ``followed``: the tokens a replacement effect creates with the event it
-        modified, as the replacement program had them created (616.1f: it followed them, Doubling Season applied),
-        not put through it again."""
+        effect creates them tapped (110.5b); ``followed``: as the replacement program already had them (616.1f)."""
         if not events:
             return
         st = self.game.state
         before = set(st.objects)
-        for ev in ([e.model_dump(by_alias=True, exclude_none=True) for e in events] if followed
-                   else self.replaced(events, "the token creation")):
+        for ev in [e.model_dump() for e in events] if followed else self.replaced(events, "the token creation"):
             if ev["type"] != "token":
                 continue
             made = set(st.objects)
