@@ -115,6 +115,12 @@ def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_p
     # event and the parts redirected from it, those applied to the events the effects made: 615.5, 616.1f, in
     # the order of those events), joined at the end
     memo: dict[tuple, dict[tuple, dict]] = {}
+    starts: dict[tuple, tuple] = {}
+
+    def made_start(follow: tuple) -> tuple:
+        if follow not in starts:
+            starts[follow] = _made_start(follow, graph)
+        return starts[follow]
 
     def orders_from(node: tuple) -> dict[tuple, dict]:
         if node not in memo:
@@ -135,7 +141,7 @@ def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_p
                     after = [((k[0], fk[0] + fk[1] + k[1]),
                               {(t[0], ft[0] + ft[1] + t[1]): _sum_used(u, fu)
                                for t, u in tails.items() for ft, fu in ftails.items()})
-                             for k, tails in after for fk, ftails in orders_from(_made_start(follow, graph)).items()]
+                             for k, tails in after for fk, ftails in orders_from(made_start(follow)).items()]
                 for k, tails in after:
                     into = got.setdefault((k[0], made + k[1]), {})
                     for t, u in tails.items():
