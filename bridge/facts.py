@@ -531,6 +531,8 @@ REPLACE = Vocabulary(
         P("spent", "I:int C:const", "a color of the mana spent to cast the permanent of enter event I (w, u, b, r, g)", "601.2h, 106.1"),
         P("spent_amount", "I:int N:int", "the amount of mana spent to cast the permanent of enter event I", "601.2h"),
         P("counted", "E:text P:player O:object", "an object E's n_count selector matches for player P as 'you' (on the battlefield, or in the zone it names; none entering with the permanent): E's add_counters counts those of the player it would enter under", "614.1c, 614.12"),
+        P("fo_per", "E:text T:int X:id", "615.5: prevention effect E's additional effect ('for each 1 damage prevented this way, put a +1/+1 counter on that creature') is event T, counters on X (the recipient of the damage), as many as E prevented: an event of its own the effects look at (ev/2, static_ok/2)", "615.5, 616.1f"),
+        P("fo_made", "E:text T:int N:int", "effect E's modified event also creates N tokens ('instead exile that card and create a 2/2 black Zombie token'): event T, which the effects look at (ev/2, static_ok/2)", "614.1, 616.1f"),
     ),
 )
 

@@ -15,6 +15,7 @@ from .applicability import chooser
 from .as_enters import sacrificed
 from .choices import merge_chosen
 from .devoured import count_outcomes, name_devoured, sacrificed_events
+from .followon import followon_choosers, read_follows
 from .orders import Graph, outcomes, part_events
 from .render import py, start_amount, start_zone
 from .results import Outcome, ReplaceResult
@@ -39,13 +40,16 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
         return ReplaceResult([], [], [], timed_out=True)
     model = result.model
     edges, forks, parts, finals = _read_graph(model, ctx)
+    follows = read_follows(model)  # 615.5, 616.1f: the events the effects make, and their final states
+    made_finals = {f for t in ctx.made for f in finals.get(t, [])}
     split = {f for j in parts for f in finals.get(j, [])}
     per_event = []
     for i, ev in enumerate(list(events) + payments, 1):
         start = (i, 0, start_amount(ev), 0, start_zone(ev), 0)
         if start[:5] + (1,) in set(finals.get(i, [])) and start not in edges:  # 614.17: it can't happen
             start = start[:5] + (1,)
-        graph = Graph(edges, forks, set(finals.get(i, [])) | split, part_events(ev, i, parts))
+        graph = Graph(edges, forks, set(finals.get(i, [])) | split | made_finals, part_events(ev, i, parts),
+                      follows, ctx.made)
         per_event.append(outcomes(ev, start, graph, limit, effects, ctx))
     paid = dict(enumerate(per_event[len(events):], len(events) + 1))
     # 702.82a: the program counts the creatures sacrificed; each count stands for the sets of that many
@@ -59,13 +63,16 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
     reached = {j for b, j in ctx.pay_bits.items() for sym in model.raw("edge") if sym.arguments[6].number & b}
     # (and to the creatures some choice sacrifices to devour, 702.82a)
     reached |= sacrificed_events((sym.arguments[6].number for sym in model.raw("edge")), ctx)
+    # (and to the events an effect makes in some outcome, 615.5, 616.1f)
+    reached |= {t for t, _m in follows.values()}
     # (and to the parts of a damage event redirected, 614.9: made only where an effect split the event)
     by_id = {e.id: e for e in effects}
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
                                             if a.arguments[1].type.name != "Number" or a.arguments[1].number <= len(events)
                                             or a.arguments[1].number in reached})]
     choosers = [chooser(ev, state, chars) for ev in events]
-    return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count)
+    return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count,
+                         made_choosers=followon_choosers(ctx.made, follows, state, chars))
 
 
 def _read_graph(model: Model, ctx: Context) -> tuple[dict, dict, dict, dict]:

@@ -7,7 +7,7 @@ would exist doesn't."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .render import final_events
@@ -24,6 +24,9 @@ class Graph:
     forks: dict  # (state, effect) -> the start of the damage event applying it makes (614.9)
     finals: set  # the final states of the event and of the events split from it
     events: dict  # an event split from it (614.9) -> that event, in the event file's shape
+    # 615.5, 616.1f: (state, effect) -> (T, M): applying the effect there makes event T, starting with amount M
+    follows: dict = field(default_factory=dict)
+    made: dict = field(default_factory=dict)  # T -> (the effect that makes it, the event, in the file's shape)
 
 
 def part_events(ev: Event, i: int, parts: dict) -> dict[int, DamageEvent]:
@@ -56,11 +59,12 @@ def outcomes(ev: Event, start: tuple, graph: Graph, limit: int, effects: list[Ef
     key_of = {f: final_events(ev if f[0] == start[0] else graph.events[f[0]],
                               f[:5] + (1,) if f in ctx.cant_final else f, effects, ctx)
               for f in finals if f[0] == start[0] or f[0] in graph.events}
+    key_of |= {f: final_events(graph.made[f[0]][1], f, effects, ctx) for f in finals if f[0] in graph.made}
     finals = set(key_of)
     per_prevented = {e.id: e for e in effects if e.rule.counters_per_prevented is not None
                      or e.rule.remove_counters_per_prevented is not None
                      or (getattr(e.rule, "remove_counter", None) is not None and e.rule.event == "damage")}
-    if graph.forks or per_prevented or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
+    if graph.forks or graph.follows or per_prevented or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
         return _distinct_orders(start, graph, key_of, limit, per_prevented)
     count: dict[tuple, dict[tuple, int]] = {}
 
@@ -107,31 +111,47 @@ def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_p
     effects applied, as events of their own: {type: counters, object: the creature the damage would
     have been dealt, kind, amount, by: the effect's controller}."""
     per_prevented = per_prevented or {}
-    memo: dict[tuple, dict[tuple, dict]] = {}  # state -> {(final events, 615.5 events): {order: used}}
+    # state -> {(final events, 615.5 events): {order: used}}; an order is a pair (the effects applied to the
+    # event and the parts redirected from it, those applied to the events the effects made: 615.5, 616.1f, in
+    # the order of those events), joined at the end
+    memo: dict[tuple, dict[tuple, dict]] = {}
+    starts: dict[tuple, tuple] = {}
+
+    def made_start(follow: tuple) -> tuple:
+        if follow not in starts:
+            starts[follow] = _made_start(follow, graph)
+        return starts[follow]
 
     def orders_from(node: tuple) -> dict[tuple, dict]:
         if node not in memo:
-            got: dict[tuple, dict] = {(key_of[node], ()): {(): {}}} if node in key_of else {}
+            got: dict[tuple, dict] = {(key_of[node], ()): {((), ()): {}}} if node in key_of else {}
             for eff, nxt in graph.edges.get(node, ()):
                 part = graph.forks.get((node, eff))
                 prevented = nxt[3] - node[3]
                 step = prevented + (part[2] if part is not None else 0)  # prevented, or redirected
                 made = _per_prevented(per_prevented.get(eff), node, prevented)
+                follow = graph.follows.get((node, eff))
                 after = [(k, tails) for k, tails in orders_from(nxt).items()]
                 if part is not None:  # the part redirected: its events and orders follow
                     after = [((k[0] + pk[0], k[1] + pk[1]),
-                              {t + pt: _sum_used(u, pu) for t, u in tails.items() for pt, pu in ptails.items()})
+                              {(t[0] + pt[0] + pt[1], t[1]): _sum_used(u, pu)
+                               for t, u in tails.items() for pt, pu in ptails.items()})
                              for k, tails in after for pk, ptails in orders_from(part).items()]
+                if follow is not None:  # 615.5, 616.1f: the event it makes, with its own effects, follows
+                    after = [((k[0], fk[0] + fk[1] + k[1]),
+                              {(t[0], ft[0] + ft[1] + t[1]): _sum_used(u, fu)
+                               for t, u in tails.items() for ft, fu in ftails.items()})
+                             for k, tails in after for fk, ftails in orders_from(made_start(follow)).items()]
                 for k, tails in after:
                     into = got.setdefault((k[0], made + k[1]), {})
                     for t, u in tails.items():
-                        into.setdefault((eff,) + t, _sum_used(u, {eff: step} if step > 0 else {}))
+                        into.setdefault(((eff,) + t[0], t[1]), _sum_used(u, {eff: step} if step > 0 else {}))
             memo[node] = got
         return memo[node]
 
     joined: dict[tuple, dict] = {}
     for (events, extra), orders in orders_from(start).items():
-        joined.setdefault(events + extra, {}).update(orders)
+        joined.setdefault(events + extra, {}).update({o[0] + o[1]: used for o, used in orders.items()})
     out = {}
     for k, orders in joined.items():
         listed = sorted(list(o) for o in orders)
@@ -149,12 +169,25 @@ def _per_prevented(e: Effect | None, node: tuple, prevented: int) -> tuple:
                  ("once", e.id)),)
     if e is None or prevented <= 0:
         return ()
+    if e.rule.counters_per_prevented is not None and e.rule.event == "damage":
+        return ()  # 615.5: an event of its own the program follows (follow/8), graph.follows
     if e.rule.counters_per_prevented is not None:
         return ((("type", "counters"), ("object", node[4]), ("kind", e.rule.counters_per_prevented),
                  ("amount", prevented), ("by", e.you)),)
     # "remove that many counters from it"
     return ((("type", "counters_removed"), ("object", node[4]),
              ("kind", e.rule.remove_counters_per_prevented), ("amount", prevented)),)
+
+
+def _made_start(follow: tuple, graph: Graph) -> tuple:
+    """615.5, 616.1f: the first state of an event an effect makes, (T, M): its amount M, no effect applied;
+    where it can't happen and nothing replaces it (614.17: "counters can't be put"), the state where it doesn't."""
+    t, m = follow
+    start = next((s for s in graph.edges if s[0] == t and s[1] == 0 and s[2] == m), None)
+    if start is not None:
+        return start
+    return next((f for f in sorted(graph.finals, key=repr) if f[0] == t and f[1] == 0 and f[2] == m),
+                (t, 0, m, 0, "none", 0))
 
 
 def _sum_used(a: dict, b: dict) -> dict:

@@ -42,6 +42,8 @@ class Context:
     # 614.17d: the final states (X = 0) of a permanent entering that can't enter as it would exist
     cant_final: set[tuple] = field(default_factory=set)
     victims: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a player -> the creatures devour may sacrifice
+    # 615.5, 616.1f: the events the effects may make (followon.py): T -> (the effect, the event)
+    made: dict = field(default_factory=dict)
 
 
 MARK = "devoured"  # 702.82a: a count of creatures sacrificed, named by bridge.replace.devoured
@@ -116,9 +118,7 @@ def final_events(ev: Event, final_state: tuple, effects: list[Effect], ctx: Cont
         main = None
     extra = []
     for k, e in enumerate(effects):
-        made = e.rule.and_create
-        if applied >> k & 1 and made is not None:
-            extra.append((("type", "token"), ("controller", e.you), ("token", made.token), ("amount", made.amount)))
+        # (the tokens an effect also creates are an event of their own the program follows, 616.1f: followon.py)
         if applied >> k & 1 and e.rule.event == "zone_change" and getattr(e.rule, "remove_counter", None):
             # 122.1c: "instead remove a shield counter from it"
             extra.append((("type", "counters_removed"), ("object", ev.object), ("kind", e.rule.remove_counter),

@@ -32,6 +32,8 @@ class ReplaceResult:
     timed_out: bool = False
     choices: int = 0  # the edges of the graph of states: every choice the chooser has somewhere
     outcome_count: int = 0  # every outcome, when `outcomes` lists only the first `limit` of them
+    # 615.5, 616.1f: the events the effects make (followon.py) and who chooses the order of the effects on each
+    made_choosers: list[tuple[str, str | None]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -40,4 +42,5 @@ class ReplaceResult:
             "chooser": self.choosers[0] if len(set(self.choosers)) == 1 else self.choosers,
             "outcome_count": self.outcome_count,
             "outcomes": [{"orders": o.orders, "order_count": o.order_count, "events": o.events} for o in self.outcomes],
-        }
+        } | ({"made_choosers": [{"event": what, "chooser": who} for what, who in self.made_choosers]}
+             if self.made_choosers else {})

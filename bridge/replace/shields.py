@@ -80,4 +80,5 @@ def merge_divisions(results: list[ReplaceResult], limit: int) -> ReplaceResult:
     applicable = sorted({e.id: e for r in results for e in r.applicable}.values(), key=lambda e: e.id)
     return ReplaceResult(applicable, results[0].choosers, outcomes[:limit], choices=sum(r.choices for r in results),
                          outcome_count=len(merged) if all(r.outcome_count == len(r.outcomes) for r in results)
-                         else sum(r.outcome_count for r in results))
+                         else sum(r.outcome_count for r in results),
+                         made_choosers=list(dict.fromkeys(c for r in results for c in r.made_choosers)))

@@ -24,6 +24,7 @@ from .counters import intrinsic_counters
 from .division import solve_division
 from .effects import Effect, effects_in_force
 from .emit import effect_facts, event_facts, player_event_facts
+from .followon import followon_kinds, made_events
 from .game_facts import game_facts
 from .entering import Entered, TimedOut, copy_choices, entering_views
 from .render import Context
@@ -60,7 +61,10 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
         return ReplaceResult([], [], [], timed_out=True)
     # only the effects on the kinds of event these events are or may lead to: each has a bit in the sets of
     # the program's states, which are 32-bit integers (clingo)
-    effects = [e for e in effects_in_force(state, layers, events, views) if e.rule.event in _kinds_reached(events)]
+    in_force = effects_in_force(state, layers, events, views)
+    kinds = _kinds_reached(events)
+    kinds |= followon_kinds([e for e in in_force if e.rule.event in kinds])  # 615.5, 616.1f: the events they make
+    effects = [e for e in in_force if e.rule.event in kinds]
     copy_code = {x: k for k, x in enumerate(copies, 1)}  # P of the program's states: the copy it enters as
     entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
     _candidates(effects, state, chars, entering)
@@ -87,6 +91,10 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     seen += [(j, p, k, view) for (j, p, k), view in chosen_views.items()]
     facts += event_facts(list(events) + made.events, effects, state, chars, libraries, seen)
     facts += player_event_facts()
+    # 615.5, 616.1f: the events the effects may make, numbered after the others, which the program follows
+    followed = made_events(events, effects, state, chars, len(events) + len(made.events) + 1)
+    facts += followed.facts
+    ctx.made = followed.events
     # 615.7: a shield that simultaneous events could use is divided among them by the chooser: each
     # division is solved apart, and the outcomes are those of every division
     results = []

@@ -374,6 +374,11 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     return board, event
 
 
+# 615.5, 616.1f: effects on counters being put (and that they can't be) beside Test of Faith's counters
+FOLLOW_ON = ("Hardened Scales", "Doubling Season", "Solemnity", "Pir, Imaginative Rascal", "Vorinclex, Monstrous Raider",
+             "Corpsejack Menace", "Melira, Sylvok Outcast")
+
+
 # 614.12: continuous effects that would apply to a permanent entering: its own "enters" abilities lost
 # (Humility, Blood Sun; Yixlid Jailer's cards in graveyards have them back on the battlefield), or the
 # permanent made a creature (Living Lands, Kormus Bell, March of the Machines, Opalescence)
@@ -496,6 +501,8 @@ def _damage_shields(rng: random.Random, draw: _ReplaceDraw) -> None:
             shield["remaining"] = rng.randint(0, 4)  # else the 3 it starts with (the card's n)
         effects.append(shield)
         draw.faith = shield["targets"][0]
+        if rng.random() < 0.6:  # 615.5, 616.1f: its counters are an event the effects on counters look at in turn
+            battlefield += [{"card": c, "controller": rng.choice(("alice", "bob"))} for c in rng.sample(FOLLOW_ON, 2)]
     if rng.random() < 0.15:  # a redirection to a target (614.9, Glarecaster)
         battlefield.append({"card": "Glarecaster", "controller": "alice", "id": "glare"})
         ids.append("glare")
@@ -637,6 +644,9 @@ def _zone_change_event(rng: random.Random, draw: _ReplaceDraw) -> dict:
     board = draw.board
     target = "skel" if "skel" in draw.ids and rng.random() < 0.5 else rng.choice(draw.ids)
     event = {"type": "zone_change", "object": target, "from": "battlefield", "to": "graveyard"}
+    if rng.random() < 0.3:  # 616.1f: the Zombie Kalitas creates instead, beside the effects on creating tokens
+        draw.battlefield += [{"card": c, "controller": rng.choice(("alice", "bob"))} for c in
+                             ["Kalitas, Traitor of Ghet"] + rng.sample(("Doubling Season", "Anointed Procession"), rng.randint(0, 2))]
     if rng.random() < 0.6:  # a destruction (701.8), which a regeneration shield may replace
         event["destroy"] = True
         if rng.random() < 0.25:

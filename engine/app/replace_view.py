@@ -37,6 +37,8 @@ def print_replace(r: ReplaceResult, con: Output, triggers: list[list] | None = N
         con.print()
     chooser = r.choosers[0] if len(set(r.choosers)) == 1 else ", ".join(str(c) for c in r.choosers)
     con.print(f"who chooses the order (616.1): {chooser}")
+    for what, who in r.made_choosers:  # 615.5, 616.1f: an event an effect makes, with its own chooser
+        con.print(f"who chooses the order on the {what} the effects make (616.1): {who}")
     con.print()
     if r.outcome_count > len(r.outcomes):
         con.print(f"{r.outcome_count} outcomes; the first {len(r.outcomes)} (--limit):")

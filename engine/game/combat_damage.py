@@ -32,7 +32,7 @@ Assignment = dict[str, dict[str, int]]  # creature -> recipient (object id or pl
 
 
 # 616.1 choices in a damage step: the damage itself, then the events it leads to, in the order they happen
-STAGES = ("damage", "life_loss", "counters", "life_gain", "prevented_counters")
+STAGES = ("damage", "life_loss", "counters", "life_gain")
 Outcomes = int | Mapping[str, int] | None  # the damage's outcome (1-based), or one per stage
 
 
@@ -191,8 +191,7 @@ class DamageEvents:
         self._removed: dict[str, int] = {}
         # 615.5: a prevention effect's additional effect ("for each 1 damage prevented this way, put a +1/+1
         # counter on that creature", Test of Faith) takes place immediately after the damage event
-        after = [Counters(**{k: v for k, v in ev.items() if k != "type"}, type="counters")
-                 for ev in final if ev["type"] == "counters"]
+        after = [ev for ev in final if ev["type"] == "counters"]
         # ... or "remove that many +1/+1 counters from it" (Polukranos): removing counters is not putting them,
         # no replacement effect applies
         removing = [ev for ev in final if ev["type"] == "counters_removed"]
@@ -220,9 +219,10 @@ class DamageEvents:
         for ev in self._replaced(self._lifelink(final), "the life gained through lifelink", "life_gain"):
             log += self._apply_player_event(state, ev, "702.15b")
             final.append(ev)
-        # 615.5: then the counters prevention effects put for the damage they prevented, through the
-        # replacement program too (Hardened Scales, Doubling Season)
-        for ev in self._replaced(after, "the counters put for the damage prevented", "prevented_counters"):
+        # 615.5: then the counters prevention effects put for the damage they prevented, as the replacement
+        # program had them put: it followed them as events of their own (Hardened Scales, Doubling Season,
+        # Solemnity: 616.1f), in the damage's outcome (not put through it again)
+        for ev in after:
             log += self._apply_counters(state, ev, "615.5")
             final.append(ev)
         for ev in removing:

@@ -234,7 +234,7 @@ class Events(Chapter):
                 self.umbra_armor(ev["object"], ev["aura"])
         # 111.1, 616.1f: the tokens a replacement effect creates with the move (Kalitas: "instead exile
         # that card and create a 2/2 black Zombie token"), modified in turn by Doubling Season
-        self.tokens([TokenEvent(**ev) for ev in final if ev["type"] == "token"])
+        self.tokens([TokenEvent(**ev) for ev in final if ev["type"] == "token"], followed=True)
         actions.until_left(self.game)  # 610.3c: what a permanent that left exiled "until" it leaves returns
 
     def umbra_armor(self, oid: str, aura: str) -> None:
@@ -352,19 +352,19 @@ class Events(Chapter):
                 self.game.say("122.1", f"{ev['amount']} {ev['kind']} counter(s) on {_name(st, x)}")
 
     def tokens(self, events: list, keywords: tuple[str, ...] = (), power_toughness: tuple | None = None,
-               definition=None, tapped: bool = False) -> None:
+               definition=None, tapped: bool = False, followed: bool = False) -> None:
         """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season);
         ``keywords``: abilities the effect that creates them gives them besides their definition's ("with
         haste", 111.4: part of their characteristics, so copiable); ``power_toughness``: the power and
         toughness the effect gives them instead of the definition's ("its power is equal to that creature's
         power", Kalitas, Bloodchief of Ghet; copiable too); ``definition``: the token definition (a CardFile)
         the effect gives by its text (111.4), for the events that still create tokens of its name; ``tapped``: the
-        effect creates them tapped (110.5b)."""
+        effect creates them tapped (110.5b); ``followed``: as the replacement program already had them (616.1f)."""
         if not events:
             return
         st = self.game.state
         before = set(st.objects)
-        for ev in self.replaced(events, "the token creation"):
+        for ev in [e.model_dump() for e in events] if followed else self.replaced(events, "the token creation"):
             if ev["type"] != "token":
                 continue
             made = set(st.objects)

@@ -24,7 +24,7 @@ from bridge.replace import replace
 from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
-from engine.files.events import LoseGame, Token, ZoneChange
+from engine.files.events import LoseGame, ZoneChange
 from engine.game.common import Chapter, GameError
 from engine.files.library import CardLibrary, load_library, slug
 from engine.vocab.cardfile import enchant_target
@@ -353,13 +353,9 @@ def _made_tokens(state: GameState, events: list[dict[str, Any]], config, layers,
                  ) -> list[dict[str, Any]]:
     """The token events a replacement effect adds to the zone changes ("instead exile that card and create
     a 2/2 black Zombie token", Kalitas), as they happen: the modified event now creates tokens, and the
-    effects that modify token creation apply to it in turn (616.1f: Doubling Season)."""
-    tokens = [Token(**ev) for ev in events if ev["type"] == "token"]
-    if not tokens:
-        return []
-    rep = replace(state, tokens, config, layers=layers)
-    out = rep.outcomes[pick_outcome(rep, "the tokens the replacement effects create", "111.1, 616.1", choose)]
-    return [ev for ev in out.events if ev["type"] == "token"]
+    effects that modify token creation applied to it in turn (616.1f: Doubling Season), in the replacement
+    program's outcome (bridge/replace/followon.py): not put through it again."""
+    return [ev for ev in events if ev["type"] == "token"]
 
 
 def new_id(state: GameState, base: str) -> str:

@@ -37,6 +37,10 @@ except ImportError:  # imported as tests.oracles.replace from the repository roo
     from tests.oracles import layers as _layers
 
 oracle_layers = _layers.oracle_layers
+try:
+    from oracles.replace_followon import followed
+except ImportError:
+    from tests.oracles.replace_followon import followed
 
 # The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
 STANDING_KINDS = ("replacement", "prevention", "static")
@@ -1158,8 +1162,9 @@ def oracle_replace(state, events: list, library=None) -> dict:
             oracle.budget = {sid: parts[k] for sid, parts in division.items()}
             app, finals = oracle.explore(ev)
             applicable |= app
-            per_event.append(_name_values(oracle, [(oracle.final_events(ev, cur, order), order, cur.sacrificed)
-                                                   for cur, order in finals]))
+            # 615.5, 616.1f: the events the effects made, each looked at in turn (replace_followon.py)
+            per_event.append(_name_values(oracle, [(key, o, cur.sacrificed) for cur, order in finals
+                                                   for key, o in followed(oracle, ev, cur, order, applicable)]))
         if len(events) == 1:
             for key, order, _ in per_event[0]:
                 outcomes.setdefault(key, set()).add(order)

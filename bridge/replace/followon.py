@@ -1,0 +1,116 @@
+"""The events an effect makes (615.5, 614.1, 616.1f): "for each 1 damage prevented this way, put a +1/+1
+counter on that creature" (Test of Faith: the rest of the effect takes place immediately after the damage,
+615.5) and "instead exile that card and create a 2/2 black Zombie token" (Kalitas: the modified event creates
+tokens). Each is an event the other effects look at (a doubler doubles it, "counters can't be put" stops it,
+614.17), each effect once (614.5), chosen by its own chooser (616.1): asp_rules/replace.lp follows it in the
+graph of states (follow/8). The bridge gives the program, for each such event an effect may make, its number
+T (after the events), its type and the effects' conditions on it (ev/2, static_ok/2: the same as for the other
+events), and which effect makes it: fo_per(E, T, D) (615.5: counters on D, the recipient of the damage, as many
+as E prevented) or fo_made(E, T, N) (N tokens); the program gives its amount."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ..facts import q
+from .applicability import chooser, destination, static_ok
+
+if TYPE_CHECKING:
+    from bridge.protocols import GameState
+
+    from ..solve import Model
+    from .effects import Effect
+    from .protocols import Event
+
+
+@dataclass(frozen=True)
+class MadeEvent:
+    """An event an effect makes, in the event file's shape (the fields of engine/files/events.py's
+    Counters or Token; the bridge imports nothing from engine/)."""
+
+    type: str  # counters or token
+    amount: int
+    object: str | None = None  # counters: on what
+    kind: str | None = None
+    by: str | None = None  # counters: who puts them (the effect's controller, 122.6a)
+    controller: str | None = None  # token: who creates them
+    token: str | None = None
+
+    def model_dump(self, by_alias: bool = True, exclude_none: bool = True) -> dict[str, Any]:
+        keys = ("type", "object", "kind", "amount", "by") if self.type == "counters" else ("type", "controller", "token", "amount")
+        return {k: getattr(self, k) for k in keys if not (exclude_none and getattr(self, k) is None)}
+
+    def model_copy(self, update: dict[str, Any]) -> MadeEvent:
+        return replace(self, **update)
+
+
+@dataclass
+class Made:
+    """The events the effects may make: T -> (the effect, the event with its amount as the bridge knows it)."""
+
+    events: dict[int, tuple[str, MadeEvent]]
+    facts: list[str]
+
+
+def followon_kinds(effects: list[Effect]) -> set[str]:
+    """The kinds of event the effects may make: counters (615.5), tokens (an effect that also creates them)."""
+    kinds = set()
+    for e in effects:
+        if e.rule.counters_per_prevented is not None:
+            kinds.add("counters")
+        if e.rule.and_create is not None:
+            kinds.add("token")
+    return kinds
+
+
+def made_events(events: list[Event], effects: list[Effect], state: GameState, chars: dict, first: int) -> Made:
+    """Each event an effect may make (numbered from `first`), with the facts the program needs of it."""
+    out: dict[int, tuple[str, MadeEvent]] = {}
+    facts: list[str] = []
+    recipients = sorted({ev.target for ev in events if ev.type == "damage"}
+                        | {d for e in effects if e.rule.do in ("redirect", "redirect_shield") and (d := destination(e))})
+    t = first
+    for e in effects:
+        made: list[tuple[MadeEvent, str]] = []
+        kind = e.rule.counters_per_prevented
+        if kind is not None and e.rule.event == "damage":  # 615.5: on the one the damage would have been dealt
+            made += [(MadeEvent("counters", 1, object=d, kind=kind, by=e.you), f"fo_per({q(e.id)},{{t}},{q(d)}).")
+                     for d in recipients if d in state.objects or d in state.player_names]
+        if e.rule.and_create is not None and e.you is not None:  # the modified event creates tokens too
+            n = e.rule.and_create.amount
+            made.append((MadeEvent("token", n, controller=e.you, token=e.rule.and_create.token),
+                         f"fo_made({q(e.id)},{{t}},{n})."))
+        for ev, fact in made:
+            out[t] = (e.id, ev)
+            facts.append(fact.format(t=t))
+            facts.append(f"ev({t},{ev.type}).")
+            facts += [f"static_ok({q(f.id)},{t})." for f in effects if static_ok(f, ev, state, chars)]
+            t += 1
+    return Made(out, facts)
+
+
+def read_follows(model: Model) -> dict[tuple, tuple]:
+    """The program's follow/8: (state, effect) -> the start of the event applying it there makes."""
+    from .render import py
+
+    follows: dict[tuple, tuple] = {}
+    for sym in model.raw("follow"):
+        a = [py(x) for x in sym.arguments]
+        follows[((a[0], *a[1:5], 0), a[5])] = (a[6], a[7])
+    return follows
+
+
+def followon_choosers(made: dict[int, tuple[str, MadeEvent]], follows: dict[tuple, tuple], state: GameState,
+                      chars: dict) -> list[tuple[str, str | None]]:
+    """616.1: who chooses among the effects on each event an effect made in some outcome (the controller of the
+    object that gets the counters, the player who creates the tokens), in the order of their numbers: (the
+    event, as `counters on X` or `Zombie tokens`, and the player)."""
+    reached = sorted({t for t, _m in follows.values() if t in made})
+    out = []
+    for t in reached:
+        ev = made[t][1]
+        what = f"{ev.kind} counters on {ev.object}" if ev.type == "counters" else f"{ev.token} tokens"
+        if (what, chooser(ev, state, chars)) not in out:
+            out.append((what, chooser(ev, state, chars)))
+    return out
