@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .protocols import continuous_of, own_replacements_of, replacement_of
 from .shield_counters import shield_counter_rules
+from .self_counters import own_counter_effects
 
 if TYPE_CHECKING:
     from bridge.layers import LayersResult
@@ -47,6 +48,9 @@ class Effect:
     # (Clone as a copy of Polukranos: "enters with six +1/+1 counters"): (the object whose card prints
     # it, its index); it applies once a copy effect has it enter as that copy, where it would have it
     copied: tuple[str, int] | None = None
+    # 614.12, 122.6: an ability of the permanent entering on the counters put on itself (Mowu): the 1-based index
+    # of its printed ability; whether it has it in each form it may enter in is the program's (ab_has/4)
+    ability: int | None = None
 
     @property
     def kind(self) -> str:
@@ -124,6 +128,10 @@ def _entering_effects(state: GameState, n: int, ev: EnterEvent,
                     and rule.object is not None and rule.object.self_ and under):
                 out.append(Effect(f"{ev.object}#{i}{suffix}", ev.object, rule, ev.controller, (), dict(o.choices), None,
                                   ab.display(), own=True, under=under))
+    # 614.12, 122.6: its own effects on the counters put on itself ("if one or more +1/+1 counters would be put on
+    # Mowu ...", "this creature can't have counters put on it"): the counters it enters with, from any effect, are
+    # counters put on it; the program applies them where it would have the ability (ab_has/4)
+    out += own_counter_effects(state, ev, views, n)
     # 616.1f, 707.2: entering as a copy, it has the copied card's abilities: its "enters" abilities
     # about itself apply once the copy effect applied (Clone as a copy of Polukranos enters with six
     # +1/+1 counters), where it would have them (the views as that copy)
