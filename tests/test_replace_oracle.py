@@ -211,7 +211,7 @@ def test_tapped_lands_are_counted_tapped():
 
 
 # 614.12, 122.6: a permanent with an effect of its own on the counters put on itself (Mowu's "that many plus one",
-# Tatterkite's "can't have counters put on it"; Clone may copy Mowu; Kami's is about a general subset, and doesn't
+# Tatterkite's "can't have counters put on it"; Clone may copy either; Kami's is about a general subset, and doesn't
 # apply to itself entering) entering while other effects give it counters (Grumgully, Metallic Mimic, an effect on
 # green creatures entering; the event's own counters), beside effects on counters put (Doubling Season, Hardened
 # Scales, Vorinclex, Pir, Corpsejack), "can't" effects (Solemnity, Melira), Humility (its ability gone) and Gather
@@ -221,7 +221,7 @@ SELF_COUNTERS = ("Mowu, Loyal Companion", "Mowu, Loyal Companion", "Tatterkite",
 GIVERS = ("Grumgully, the Generous", "Metallic Mimic", "Example: Other Green Creatures You Control Enter With a Counter")
 BESIDE = GIVERS + ("Doubling Season", "Hardened Scales", "Vorinclex, Monstrous Raider", "Pir, Imaginative Rascal",
                    "Corpsejack Menace", "Solemnity", "Melira, Sylvok Outcast", "Humility", "Mowu, Loyal Companion",
-                   "Grizzly Bears")
+                   "Tatterkite", "Grizzly Bears")
 
 
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
