@@ -511,6 +511,7 @@ REPLACE = Vocabulary(
         P("choose_opt", "E:text I:int P:int P2:int", "choose: applied to event I's permanent in form P (0: itself; a copy's number), E may lead to form P2, the permanent with a class of values chosen that the effects after it tell apart", "614.12, 616.1f"),
         P("ev_other", "I:int K:text N:int", "a permanent entering: the kind of its counters other than +1/+1 (one kind: a planeswalker's loyalty, 306.5b) and how many", "122.6"),
         P("eff_on", "E:text I:int K:const", "an effect on counters and the counters of event I's permanent entering it is about: plus (+1/+1), other (ev_other/3)", "122.6, 122.6a"),
+        P("ab_has", "E:text I:int P:player K:int", "the permanent of event I, entering under P in form K (0: as itself; a copy's number; a form with a value chosen), would have on the battlefield the ability that is E, its own effect on the counters put on itself (the layers computed with it there; as a copy, the copied card's)", "614.12, 122.6, 616.1f"),
         P("itself", "P:int", "a form of the permanent entering as itself (not a copy), with a value chosen as it enters", "614.12, 616.1c"),
         P("eff_kind", "E:text K:text", "a \"can't\" effect on counters (cant): the kind of counter it is about (none: every kind); add_counters: the kind it adds, other than +1/+1 (Dark Depths' ice)", "614.17, 122.6"),
         P("eff_you", "E:text P:player", "enter_under_control: E's controller, the player it has the permanent enter under", "616.1b"),

@@ -246,3 +246,47 @@ def test_devour_by_counts_agrees_with_the_oracle(seed):
     events = events_from_data(event, state, LIBRARY)
     few = replace(state, events, limit=3)
     assert few.outcome_count == len(oracle_replace(state, events, LIBRARY)["outcomes"]), f"seed {seed}: {board}"
+
+
+# 614.12, 122.6: a permanent with an effect of its own on the counters put on itself (Mowu's "that many plus one",
+# Tatterkite's "can't have counters put on it"; Clone may copy either; Kami's is about a general subset, and doesn't
+# apply to itself entering) entering while other effects give it counters (Grumgully, Metallic Mimic, an effect on
+# green creatures entering; the event's own counters), beside effects on counters put (Doubling Season, Hardened
+# Scales, Vorinclex, Pir, Corpsejack), "can't" effects (Solemnity, Melira), Humility (its ability gone) and Gather
+# Specimens (616.1b: the player it enters under changes)
+SELF_COUNTERS = ("Mowu, Loyal Companion", "Mowu, Loyal Companion", "Tatterkite", "Clone", "Kami of Whispered Hopes",
+                 "Hangarback Walker")
+GIVERS = ("Grumgully, the Generous", "Metallic Mimic", "Example: Other Green Creatures You Control Enter With a Counter")
+BESIDE = GIVERS + ("Doubling Season", "Hardened Scales", "Vorinclex, Monstrous Raider", "Pir, Imaginative Rascal",
+                   "Corpsejack Menace", "Solemnity", "Melira, Sylvok Outcast", "Humility", "Mowu, Loyal Companion",
+                   "Tatterkite", "Grizzly Bears")
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_own_effects_on_the_counters_a_permanent_enters_with_agree_with_the_oracle(seed):
+    """614.12, 122.6, 616.1: a permanent's own effects on the counters put on itself apply to the counters it enters
+    with from any effect, where it would have the ability on the battlefield, in the order its controller picks, each
+    once: the same outcomes, orders, effects and chooser as the oracle."""
+    import random
+
+    rng = random.Random(seed)
+    battlefield = []
+    for k in range(rng.randint(1, 4)):
+        card = rng.choice(GIVERS if k == 0 else BESIDE)
+        entry = {"card": card, "controller": rng.choice(("alice", "alice", "bob")) if k else "alice", "id": f"e{k}",
+                 "timestamp": k + 1}
+        if card == "Metallic Mimic":
+            entry["choices"] = {"creature_type": rng.choice(("Dog", "Scarecrow", "Shapeshifter", "Spirit", "Bear"))}
+        battlefield.append(entry)
+    owner = rng.choice(("alice", "alice", "bob"))
+    board = {"players": ["alice", "bob"], "battlefield": battlefield,
+             rng.choice(("hand", "graveyard")): {owner: [{"card": rng.choice(SELF_COUNTERS), "id": "x"}]}}
+    if owner == "bob" and rng.random() < 0.5:
+        board["effects"] = [{"from": "Gather Specimens", "controller": "alice"}]
+    event = {"type": "enter", "object": "x", "controller": owner}
+    if rng.random() < 0.4:
+        event["counters"] = {rng.choice(("+1/+1", "+1/+1", "-1/-1", "charge")): rng.randint(1, 2)}
+    if rng.random() < 0.3:
+        event["x"] = rng.randint(0, 2)
+    _agree(seed, board, {"event": event})

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from asp_rules.rulesdata import PLAYER_EVENTS
 from ..selectors import SelectorContext
 from .counters import entering_kinds
+from .self_counters import is_own_counter_effect
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -88,6 +89,8 @@ def _entering_counters_ok(eff: Effect, ev: EnterEvent, state: GameState, chars: 
     """122.6: the counters it enters with (+1/+1, and one other kind: entering_kinds), on it as it would
     exist on the battlefield (614.12); 122.6a: put by the player it enters under."""
     r = eff.rule
+    if is_own_counter_effect(eff):
+        return False  # 614.12: its own ability on the counters put on itself: the program reads ab_has/4
     if r.do == "cant":  # 614.17d: "counters can't be put on ..." (any kind: eff_kind/2 says which)
         if r.player is not None or r.object is None:
             return False  # (on players only, or counters a given player puts)

@@ -47,6 +47,9 @@ class Effect:
     # (Clone as a copy of Polukranos: "enters with six +1/+1 counters"): (the object whose card prints
     # it, its index); it applies once a copy effect has it enter as that copy, where it would have it
     copied: tuple[str, int] | None = None
+    # 614.12, 122.6: an ability of the permanent entering on the counters put on itself (Mowu): the 1-based index
+    # of its printed ability; whether it has it in each form it may enter in is the program's (ab_has/4)
+    ability: int | None = None
 
     @property
     def kind(self) -> str:
@@ -124,6 +127,10 @@ def _entering_effects(state: GameState, n: int, ev: EnterEvent,
                     and rule.object is not None and rule.object.self_ and under):
                 out.append(Effect(f"{ev.object}#{i}{suffix}", ev.object, rule, ev.controller, (), dict(o.choices), None,
                                   ab.display(), own=True, under=under))
+    # 614.12, 122.6: its own effects on the counters put on itself ("if one or more +1/+1 counters would be put on
+    # Mowu ...", "this creature can't have counters put on it"): the counters it enters with, from any effect, are
+    # counters put on it; the program applies them where it would have the ability (ab_has/4)
+    out += own_counter_effects(state, ev, views, n)
     # 616.1f, 707.2: entering as a copy, it has the copied card's abilities: its "enters" abilities
     # about itself apply once the copy effect applied (Clone as a copy of Polukranos enters with six
     # +1/+1 counters), where it would have them (the views as that copy)
@@ -169,3 +176,33 @@ def _x(e: Effect) -> int:
         return int(e.choices.get("x", 0))
     except (TypeError, ValueError):
         return 0
+
+
+def own_counter_effects(state: GameState, ev: EnterEvent, views: dict[tuple[int, str, str | None], Entered],
+                        n: int) -> list[Effect]:
+    """The effects on the counters put on itself of the permanent entering by event n: its own abilities (those it
+    would have on the battlefield as itself under some player, 614.12: under Humility, none), and those of the
+    cards it may enter as a copy of (616.1f, 707.2: Clone as a copy of Mowu)."""
+    out = []
+    o = state.objects[ev.object]
+    itself = [v for (j, _p, x), v in views.items() if j == n and x is None]
+    for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
+        rule = replacement_of(ab)
+        if about_itself(ab.kind, rule) and any(i in v.printed for v in itself):
+            out.append(Effect(f"{ev.object}#{i}", ev.object, rule, ev.controller, (), dict(o.choices), None,
+                              ab.display(), own=True, ability=i))
+    copied = sorted({hk for (j, _p, x), v in views.items() if j == n and x is not None for hk in v.copied})
+    for holder, i in copied:
+        ab = state.objects[holder].printed.abilities[i - 1]
+        rule = replacement_of(ab)
+        if about_itself(ab.kind, rule):
+            out.append(Effect(f"{ev.object}#copy:{holder}#{i}", ev.object, rule, ev.controller, (), dict(o.choices),
+                              None, ab.display(), copied=(holder, i)))
+    return out
+
+
+def about_itself(kind: str, rule: ReplacementRule | None) -> bool:
+    """614.12: an ability on the counters put on the permanent itself only ("this creature", its name): not on
+    a player's counters, nor on those a given player puts."""
+    return (rule is not None and kind in STANDING_KINDS and rule.event == "counters" and rule.object is not None
+            and bool(rule.object.self_) and rule.on_player is None and rule.player is None)

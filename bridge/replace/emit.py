@@ -16,6 +16,7 @@ from .applicability import destination, has_target_condition, static_ok, target_
 from .counters import entering_kinds, other_kind
 from .entering import copy_choices
 from .render import event_amount
+from .self_counters import ab_has_facts
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -190,4 +191,6 @@ def _enter_facts(i: int, ev: EnterEvent, effects: list[Effect], state: GameState
     # copy a copy effect may have it enter as (616.1c: the effects looked at after it read the copy)
     facts += [f"under_ok({q(e.id)},{i},{q(p)},{k})." for e in effects
               for j, p, k, view in seen if j == i and static_ok(e, ev, state, chars, p, view)]
+    # 614.12, 122.6: its own effects on the counters put on itself: in which forms it would have each (ab_has/4)
+    facts += ab_has_facts(i, ev, effects, seen)
     return facts

@@ -481,6 +481,8 @@ class ReplaceOracle:
             # player it enters under (122.6a)
             if r.on_player is not None or r.do == "cant":  # (a "can't" doesn't stop it entering: barred_kinds)
                 return False
+            if not self.has_own(eff, ev, cur.controller, cur.copy_of):
+                return False  # 614.12: its own (or a copied card's) ability, which it wouldn't have so
             barred = self.barred_kinds(ev, cur.controller, cur.copy_of, cur.chosen)
             if None in barred:
                 return False  # 614.17c: none can be put on it; nothing is left to modify
@@ -610,13 +612,27 @@ class ReplaceOracle:
             return False  # 616.1d: it already enters back face up; nothing is left for this one to change
         return self.conditions(eff, ev, cur)
 
+    @staticmethod
+    def has_own(eff: Eff, ev, controller: str, copy: str | None) -> bool:
+        """614.12: an ability of the permanent entering (its own, or, entering as a copy, the copied card's,
+        616.1f) is one it has entering by `ev` under `controller` as a copy of `copy` (None: itself) only where
+        it would have it on the battlefield so; any other effect: True."""
+        if eff.own or eff.copied is not None:
+            if eff.source != ev.object:
+                return False
+            if eff.own:
+                return copy is None and (eff.under is None or controller in eff.under)
+            return (controller, copy) in eff.copied
+        return True
+
     def barred_kinds(self, ev, controller: str, copy: str | None = None, chosen: tuple = ()) -> set:
         """122.6, 614.17d: the kinds of counter that can't be put on the permanent entering, as it would exist
         on the battlefield under `controller` ("counters can't be put on artifacts, creatures, enchantments, or
         lands", Solemnity: None, every kind; Melira: "-1/-1" on creatures its controller controls), as the copy it
         enters as (616.1c)."""
         before, out = (self.entering, self.entering_as, self.entering_chosen), set()
-        for e in self.effects:
+        own = [e for e in self._own_effects(ev) if e.rule.event == "counters" and self.has_own(e, ev, controller, copy)]
+        for e in list(self.effects) + own:  # (614.12: "this creature can't have counters put on it", Tatterkite)
             r = e.rule
             if r.event != "counters" or r.do != "cant" or r.object is None or r.player is not None:
                 continue  # (not about permanents: "players can't get counters")
@@ -930,6 +946,8 @@ class ReplaceOracle:
                     rule = getattr(model, "replacement", None)
                     if isinstance(model, KeywordAbility) and model.keyword == "devour":  # 702.82a, printed
                         rule = DevourRule(model.n)
+                    elif _on_itself(model, rule):
+                        pass  # 614.12, 122.6: "if counters would be put on Mowu ...", about itself only
                     elif not (rule is not None and rule.event == "enter" and model.kind in OWN_ENTERING_KINDS
                               and rule.object is not None and rule.object.self_):
                         rule = None  # (a keyword's own: modular, fading, vanishing, unleash's, 702.43a, 702.98a)
@@ -959,6 +977,8 @@ class ReplaceOracle:
                         copied.setdefault(f"{ev.object}#copy:{key[1]}#{key[2]}:2", (second, set()))[1].add((p, x))
                     if isinstance(model, KeywordAbility) and model.keyword == "devour":  # 702.82a, copied
                         rule = DevourRule(model.n)
+                    elif _on_itself(model, rule):
+                        pass  # 614.12, 122.6: the copied card's effect on the counters put on itself (Mowu's)
                     elif not (rule is not None and rule.event == "enter" and model.kind in OWN_ENTERING_KINDS
                               and rule.object is not None and rule.object.self_ and rule.do != "enter_as_copy"):
                         continue
@@ -1076,6 +1096,14 @@ class ReplaceOracle:
         if ev.type == "token":
             return ev.controller
         return getattr(ev, "player", None)
+
+
+def _on_itself(model, rule) -> bool:
+    """614.12, 122.6: an ability of a permanent on the counters put on itself only ("If one or more +1/+1 counters
+    would be put on Mowu", "This creature can't have counters put on it"), not on a general subset of permanents
+    that includes it: it applies to the counters the permanent enters with (they are put on it)."""
+    return (rule is not None and model.kind in STANDING_KINDS and rule.event == "counters"
+            and rule.object is not None and rule.object.self_ and rule.on_player is None and rule.player is None)
 
 
 def _hashable(v):
