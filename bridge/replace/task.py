@@ -18,7 +18,7 @@ from .as_enters import as_enters
 from .characteristics import characteristics
 from .choices import chosen_forms
 from .counters import intrinsic_counters
-from .division import solve_division
+from .division import shield_applies, solve_division
 from .effects import Effect, effects_in_force
 from .emit import effect_facts, event_facts, player_event_facts
 from .game_facts import game_facts
@@ -26,6 +26,7 @@ from .entering import Entered, TimedOut, copy_choices, entering_views
 from .render import Context
 from .results import ReplaceResult
 from .shields import merge_divisions, shield_divisions
+from .state_facts import applicability_facts
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -83,10 +84,12 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     seen += [(j, p, k, view) for (j, p, k), view in chosen_views.items()]
     facts += event_facts(list(events) + made.events, effects, state, chars, libraries, seen)
     facts += player_event_facts()
+    # 614.1, 611.3a: the state the program's applicability rules read (replace_applies.lp, selectors.lp)
+    facts += applicability_facts(effects, list(events) + made.events, state, chars)
     # 615.7: a shield that simultaneous events could use is divided among them by the chooser: each
     # division is solved apart, and the outcomes are those of every division
     results = [solve_division(state, chars, events, effects, facts + extra, config, limit, ctx, made.events)
-               for extra in shield_divisions(events, effects, facts)]
+               for extra in shield_divisions(events, effects, facts + shield_applies(events, effects, facts, config))]
     if any(r.timed_out for r in results):
         return ReplaceResult([], [], [], timed_out=True)
     return merge_divisions(results, limit)
