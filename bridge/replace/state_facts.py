@@ -42,11 +42,51 @@ class _Selectors:
     def __init__(self) -> None:
         self.n = 0
         self.subtypes: set[str] = set()
+        self.reads: set[str] = set()  # the characteristics (c/3's kinds) the selectors read
+        self.flags: set[str] = set()  # what else they read: the source's name or host (related), attached objects,
+        # combat and enchanted players (situation), the top of a graveyard
+
+    def _note(self, sel: Selector) -> None:
+        """What the selector's filters read (selectors.lp), so that only those facts are sent."""
+        reads, flags = self.reads, self.flags
+        if sel.types or sel.any_types or sel.not_types:
+            reads.add("type")
+        if sel.subtypes or sel.not_subtypes or getattr(sel, "all_subtypes", ()) or sel.chosen_creature_type or getattr(
+                sel, "not_chosen_creature_type", False):
+            reads |= {"sub", "allct", "type"}
+        if sel.supertypes or sel.not_supertypes:
+            reads.add("super")
+        if sel.colors or sel.not_colors or sel.chosen_color or getattr(sel, "multicolored", None) is not None:
+            reads.add("color")
+        if sel.keywords or sel.not_keywords or getattr(sel, "no_abilities", False):
+            reads.add("abil")
+        if sel.controller or getattr(sel, "enchanted_player_controls", False) or getattr(sel, "chosen_player", None):
+            reads.add("ctl")
+        if sel.mana_value is not None or any(getattr(sel, f, None) is not None for f in ("mana_value_at_most",
+                                                                                         "mana_value_at_least")):
+            reads.add("mv")
+        if any(getattr(sel, f, None) is not None for f, _ in _COMPARED):
+            reads.add("pt")
+        if getattr(sel, "chosen_name", False) or getattr(sel, "named_self", False):
+            reads.add("name")
+        if any(getattr(sel, f, False) for f in ("named_self", "owned_by_attached_controller",
+                                                "controlled_by_attached_controller")):
+            reads.add("ctl")
+            flags.add("related")
+        if getattr(sel, "has_attached", ()) or getattr(sel, "modified", False):
+            reads |= {"sub", "ctl"}
+            flags.add("attached")
+        if getattr(sel, "attacking_player", None) or getattr(sel, "enchanted_player_controls", False) or getattr(
+                sel, "combat_with", None):
+            flags.add("situation")
+        if sel.top_of_graveyard:
+            flags.add("top")
 
     def emit(self, sel: Selector, e: Effect, E: str, out: list[str]) -> str:
         self.n += 1
         s = f"s({self.n})"
         out.append(f"sel({s}). sel_eff({s},{E}).")
+        self._note(sel)
         start = ("self" if sel.self_ else "attached" if sel.attached else "targets" if sel.targets else "that" if sel.that
                  else "exiled_with" if sel.exiled_with else "paired" if getattr(sel, "paired", False)
                  else "any" if sel.any_of else "all")
@@ -118,17 +158,21 @@ def applicability_facts(effects: list[Effect], events: list[Any], state: GameSta
         out += _effect_facts(e, state, sels, related)
     for i, ev in enumerate(events, 1):
         out += _event_facts(i, ev, asked)
-    objects = {o for o in asked | related if o in chars and o in state.objects}
-    for oid in list(objects):
-        o = state.objects[oid]
-        if o.attached_to in chars:
-            objects.add(o.attached_to)  # (the controller of what the source is attached to: 404.1, 108.4)
-    objects |= {x for x, o in state.objects.items() if o.attached_to in asked and x in chars}  # 301.5, 700.9
+    if not sels.n:
+        return out  # (no selector: the program reads no object)
+    # the objects the selectors read: those asked about; the effects' sources and what they are attached to (201.2,
+    # 404.1, 108.4); the objects attached to those asked about (301.5, 700.9)
+    objects = {o for o in asked | (related if "related" in sels.flags else set()) if o in chars and o in state.objects}
+    if "related" in sels.flags:
+        objects |= {h for o in list(objects) if (h := state.objects[o].attached_to) in chars}
+    if "attached" in sels.flags:
+        objects |= {x for x, o in state.objects.items() if o.attached_to in asked and x in chars}
     for oid in sorted(objects):
-        out += _object_facts(oid, state, chars)
-    out += situation_facts(state)  # 506.3, 509.1a, 303.4
+        out += _object_facts(oid, state, chars, sels.reads)
+    if "situation" in sels.flags:
+        out += situation_facts(state)  # 506.3, 509.1a, 303.4
     for (_player, zone), ids in sorted(state.player_zones.items()):
-        if zone == "graveyard" and ids and ids[-1] in objects:  # 404.2: the last card put there is on top
+        if "top" in sels.flags and zone == "graveyard" and ids and ids[-1] in objects:  # 404.2: the last one put there
             out.append(f"gy_top({q(ids[-1])}).")
     for s in sorted(sels.subtypes):
         out += _subtype_facts(s)
@@ -207,9 +251,10 @@ def _event_facts(i: int, ev: Any, asked: set[str]) -> list[str]:
     return []
 
 
-def _object_facts(oid: str, state: GameState, chars: dict) -> list[str]:
+def _object_facts(oid: str, state: GameState, chars: dict, reads: set[str]) -> list[str]:
     """An object's characteristics after the layers (613; printed off the battlefield, 109.3), in the layers
-    program's shape (c/3), and its zone, owner, counters, statuses and relations."""
+    program's shape (c/3): those of the kinds the selectors read (`reads`); and its zone, owner, counters, statuses
+    and relations."""
     o, c, qo = state.objects[oid], chars[oid], q(oid)
     out = [f"obj({qo}). zone({qo},{o.zone}). owner({qo},{q(o.owner)})."]
     out += [f"token({qo})."] * (o.kind == "token")
@@ -237,7 +282,7 @@ def _object_facts(oid: str, state: GameState, chars: dict) -> list[str]:
         rows.append(("pt", f"({c['power']},{c['toughness']})"))
     if c.get("all_creature_types"):
         rows.append(("allct", "1"))
-    for a in c["abilities"]:  # a keyword by its words, or the keyword (702.14 landwalk, 702.16 protection)
+    for a in c["abilities"] if "abil" in reads else ():  # a keyword by its words, or the keyword (702.14, 702.16)
         rows.append(("abil", q(a)))
         out += [f"abil_kw({q(a)},{q(k)})." for k in {a} | keyword_names([a])]
-    return out + [f"c({qo},{k},{v})." for k, v in rows]
+    return out + [f"c({qo},{k},{v})." for k, v in rows if k in reads]
