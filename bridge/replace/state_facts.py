@@ -187,6 +187,9 @@ def _effect_facts(e: Effect, state: GameState, sels: _Selectors, related: set[st
     if e.source is not None:
         out.append(f"src({E},{q(e.source)}).")
         related.add(e.source)
+        host = getattr(state.objects.get(e.source), "attached_to", None)
+        if host is not None and host in state.objects:  # 301.5, 303.4: what the source is attached to ("enchanted")
+            out.append(f"attached({q(e.source)},{q(host)}).")
         for x in e.choices.get("exiled") or ():  # 607.2a: the cards its linked ability exiled
             out.append(f"exiled_with({q(e.source)},{q(str(x))}).")
         paired = getattr(state.objects.get(e.source), "paired_with", None)
