@@ -479,11 +479,28 @@ COMBAT = Vocabulary(
     ),
 )
 
+# the layers vocabulary's state and selector predicates that the replace program reads too (asp_rules/selectors.lp)
+_SELECTOR_STATE = (
+    "obj", "zone", "owner", "token", "c", "counter", "attached", "attacking", "blocking", "tapped", "gy_top",
+    "entered_turn", "abil_kw", "creature_sub", "noncreature_sub", "land_type", "basic", "sub_of", "exiled_with", "paired",
+    "src", "target", "chosen_color", "chosen_ctype", "chosen_player", "commander", "face_down", "cast_from_hand",
+    "attacks_player", "attached_player", "blocks_pair", "sel", "sel_eff", "sel_start", "sel_zone", "sel_any", "sel_type",
+    "sel_any_type", "sel_not_type", "sel_sub", "sel_not_sub", "sel_all_sub", "sel_super", "sel_not_super", "sel_color",
+    "sel_not_color", "sel_multi", "sel_chosen_color", "sel_chosen_ctype", "sel_not_chosen_ctype", "sel_kw", "sel_not_kw",
+    "sel_ctl", "sel_owner", "sel_other", "sel_top", "sel_token", "sel_counter", "sel_mv", "sel_mv_le", "sel_mv_ge",
+    "sel_attacking", "sel_blocking", "sel_tapped", "sel_attached_to", "sel_has_att", "sel_modified", "sel_commander",
+    "sel_face_down", "sel_cast_from_hand", "sel_attacks", "sel_ench_player", "sel_combat_with", "sel_entered_this_turn",
+    "sel_no_abilities", "sel_chosen_player", "sel_owned_by_attached_controller", "sel_controlled_by_attached_controller",
+    "sel_not_attached", "sel_named_self")
+
 REPLACE = Vocabulary(
     "replace",
     "Events about to happen and the replacement and prevention effects in force (asp_rules/replace.lp). "
-    "Made by bridge/replace/: the conditions of each effect that no modification can change are "
-    "matched there (static_ok/2), on the characteristics after the layers.",
+    "Made by bridge/replace/: the state after the layers (the characteristics c/3 and the selectors of the layers "
+    "vocabulary, read by asp_rules/selectors.lp), the events and the effects; for a permanent entering, a player's "
+    "event or tokens, the conditions of each effect that no modification can change are still matched there "
+    "(static_ok/2, under_ok/4); for damage, zone changes and counters the program derives static_ok/2 "
+    "(asp_rules/replace_applies.lp).",
     (
         P("ev", "I:int T:const", "event I (its position in the event file) and its type", "614.1"),
         P("ev_amount", "I:int N:int", "its amount (damage, counters, tokens, cards, life)", "614.1a"),
@@ -513,8 +530,8 @@ REPLACE = Vocabulary(
         P("eff_on", "E:text I:int K:const", "an effect on counters and the counters of event I's permanent entering it is about: plus (+1/+1), other (ev_other/3)", "122.6, 122.6a"),
         P("ab_has", "E:text I:int P:player K:int", "the permanent of event I, entering under P in form K (0: as itself; a copy's number; a form with a value chosen), would have on the battlefield the ability that is E, its own effect on the counters put on itself (the layers computed with it there; as a copy, the copied card's)", "614.12, 122.6, 616.1f"),
         P("itself", "P:int", "a form of the permanent entering as itself (not a copy), with a value chosen as it enters", "614.12, 616.1c"),
-        P("eff_kind", "E:text K:text", "a \"can't\" effect on counters (cant): the kind of counter it is about (none: every kind); add_counters: the kind it adds, other than +1/+1 (Dark Depths' ice)", "614.17, 122.6"),
-        P("eff_you", "E:text P:player", "enter_under_control: E's controller, the player it has the permanent enter under", "616.1b"),
+        P("eff_kind", "E:text K:text", "an effect on counters: the kind of counter it is about (a \"can't\" effect, cant: none, every kind); add_counters: the kind it adds, other than +1/+1 (Dark Depths' ice)", "614.17, 122.6"),
+        P("eff_you", "E:text P:player", "E's controller ('you', 109.4); enter_under_control: the player it has the permanent enter under", "109.4, 616.1b"),
         P("decline_bit", "E:text B:int", "riot's optional counter (E, eff_optional/1): B, the bit of the states that marks it declined (the permanent gains haste)", "702.136a"),
         P("pay_bit", "I:int E:text B:int", "the permanent of event I may pay life as it enters by effect E (its controller's life total is at least that much); B, the bit of the states that marks it paid (the payment is an event of its own)", "119.4, 614.13c"),
         P("eff_lib_amount", "E:text", "E applies only while the player's library has at least the event's amount of cards", "614.13c"),
@@ -534,6 +551,35 @@ REPLACE = Vocabulary(
         P("counted", "E:text P:player O:object", "an object E's n_count selector matches for player P as 'you' (on the battlefield, or in the zone it names; none entering with the permanent): E's add_counters counts those of the player it would enter under", "614.1c, 614.12"),
         P("fo_per", "E:text T:int X:id", "615.5: prevention effect E's additional effect ('for each 1 damage prevented this way, put a +1/+1 counter on that creature') is event T, counters on X (the recipient of the damage), as many as E prevented: an event of its own the effects look at (ev/2, static_ok/2)", "615.5, 616.1f"),
         P("fo_made", "E:text T:int N:int", "effect E's modified event also creates N tokens ('instead exile that card and create a 2/2 black Zombie token'): event T, which the effects look at (ev/2, static_ok/2)", "614.1, 616.1f"),
+        # 614.1, 611.3a: the state the program's applicability rules read (asp_rules/replace_applies.lp, with the
+        # shared selector program asp_rules/selectors.lp), for the effects on damage, zone changes and counters
+        P("eff_object", "E:text S:term", "zone_change, counters: the selector of the object E is about", "614.1, 611.3a"),
+        P("eff_source", "E:text S:term", "damage: the selector of the source of the damage E is about", "615.1, 611.3a"),
+        P("eff_combat", "E:text Y:const", "damage: combat damage only (yes), or noncombat damage only (no)", "510.1, 615.1"),
+        P("eff_player", "E:text W:const", "counters: the player who puts them (you, opponent, any, targets)", "122.1, 614.1"),
+        P("eff_on_player", "E:text W:const", "counters: put on this player (you, opponent, any, targets)", "122.1"),
+        P("eff_from", "E:text Z:const", "zone_change: from this zone only", "614.1"),
+        P("eff_resolving", "E:text", "zone_change: a spell card put into a graveyard as it resolves only", "608.2n"),
+        P("eff_by_effect", "E:text", "zone_change: a destruction that is the result of an effect only (a shield counter)", "122.1c"),
+        P("eff_fixed", "E:text", "E's objects were fixed as it began (eff_affected/2): its words no longer name them", "611.2c, 615.11"),
+        P("eff_affected", "E:text O:object", "one of the objects E was given as it began", "611.2c, 615.11"),
+        P("ev_obj", "I:int O:id", "zone_change, counters: the object (or player, counters: 122.1) of event I", "614.1"),
+        P("ev_from", "I:int Z:const", "zone_change: the zone event I's object leaves", "400.7"),
+        P("ev_kind", "I:int K:text", "counters: the kind of counters of event I", "122.1"),
+        P("ev_by", "I:int P:player", "counters: the player who puts them", "122.1"),
+        P("ev_src", "I:int O:object", "damage: the source of event I's damage", "120.1"),
+        P("ev_combat", "I:int", "damage: event I is combat damage", "510.1"),
+        P("ev_resolves", "I:int", "zone_change: a spell card put into a graveyard as it resolves", "608.2n"),
+        P("ev_by_rule", "I:int", "zone_change: a destruction by a state-based action, not the result of an effect", "704.5g, 122.1c"),
+        P("sel_pow_le", "S:term N:int", "S: a power N or less (an object without one fails)", "208.1"),
+        P("sel_pow_ge", "S:term N:int", "S: a power N or greater", "208.1"),
+        P("sel_tgh_le", "S:term N:int", "S: a toughness N or less", "208.1"),
+        P("sel_tgh_ge", "S:term N:int", "S: a toughness N or greater", "208.1"),
+        P("sel_chosen_source", "S:term", "S: the source of damage chosen for its effect as it began (chosen_source/2)", "609.7a"),
+        P("chosen_source", "E:text O:object", "the source of damage chosen for E as it began, still that object", "609.7a, 400.7"),
+        P("sel_chosen_name", "S:term", "S: the objects with the card name chosen for its effect's source (chosen_name/2)", "201.2a, 614.12"),
+        P("chosen_name", "E:text N:text", "the card name chosen for E's source as it entered", "201.3, 614.12"),
+        *(LAYERS.get(name) for name in _SELECTOR_STATE),
     ),
 )
 

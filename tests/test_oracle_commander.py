@@ -4,11 +4,11 @@ engine/vocab/oracle/statics_commander.py, statics_values.py's st_subject_union, 
 - 903.3: a commander is a designation of a card, kept in every zone: "Commander creatures you own / you control",
   "Commanders you control", "Your commander" (the selector's ``commander``) and the Lieutenant condition "as long as you
   control your commander" (a count of the commanders its controller owns and controls). The layers program reads the
-  designation (asp_rules/layers_status.lp: sel_commander/1 with commander/1; a board's ``commander: true``).
+  designation (asp_rules/selectors.lp: sel_commander/1 with commander/1; a board's ``commander: true``).
 - "[effect] unless it's attacking (or blocking)" (611.3a, 506.4: the condition's negation); "[A]. If [condition], [B]
   instead." (611.3a: A under the condition's negation, B under the condition).
 - 708.2: "Face-down creatures you control", "for each face-down creature on the battlefield" (the selector's
-  ``face_down``: a face-down permanent, a board's ``face_down: true``; layers_status.lp's sel_face_down/1).
+  ``face_down``: a face-down permanent, a board's ``face_down: true``; selectors.lp's sel_face_down/1).
 - "Other Treefolk and Forests you control": the qualifiers after the second noun ("you control") and "Other" before the
   first qualify both groups of a union.
 - 613.1f: keywords an effect gives spells ("Spells you cast have split second"): read only where the game loop reads

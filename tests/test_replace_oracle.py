@@ -289,4 +289,44 @@ def test_own_effects_on_the_counters_a_permanent_enters_with_agree_with_the_orac
         event["counters"] = {rng.choice(("+1/+1", "+1/+1", "-1/-1", "charge")): rng.randint(1, 2)}
     if rng.random() < 0.3:
         event["x"] = rng.randint(0, 2)
+
+
+ZONE_EFFECTS = ("Kalitas, Traitor of Ghet", "Leyline of the Void", "Rest in Peace", "Drudge Skeletons", "Doubling Season",
+                "Hardened Scales", "Solemnity", "Melira, Sylvok Outcast", "Vorinclex, Monstrous Raider", "Corpsejack Menace")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_the_objects_effects_name_agree_with_the_oracle(seed):
+    """614.1, 611.3a, 108.3, 111.1: the program's selectors (asp_rules/selectors.lp, replace_applies.lp) on the object of a
+    zone change or of counters: a creature or a token creature (Kalitas and Leyline of the Void name nontoken ones),
+    owned by its controller or by the other player (Leyline: "an opponent's graveyard"), a card leaving a hand, a
+    graveyard or a library (Leyline: "from anywhere"); counters of a kind (Melira's -1/-1, Hardened Scales' +1/+1) put
+    by a player (Vorinclex) on a creature or an artifact: the same outcomes as the oracle."""
+    import random
+
+    rng = random.Random(seed)
+    battlefield = [{"card": rng.choice(ZONE_EFFECTS), "controller": rng.choice(("alice", "bob")), "id": f"e{k}",
+                    "timestamp": k + 1} for k in range(rng.randint(1, 3))]
+    who = rng.choice(("alice", "bob"))
+    victim = {"card": rng.choice(("Grizzly Bears", "Ornithopter", "Serra Angel")), "controller": who, "id": "v",
+              "timestamp": 9}
+    if rng.random() < 0.3:
+        victim["token"] = True
+    elif rng.random() < 0.4:
+        victim["owner"] = "bob" if who == "alice" else "alice"
+    battlefield.append(victim)
+    board = {"players": ["alice", "bob"], "battlefield": battlefield}
+    if rng.random() < 0.5:
+        event = {"type": "counters", "object": "v", "kind": rng.choice(("+1/+1", "-1/-1", "charge")),
+                 "amount": rng.randint(1, 3)}
+        if rng.random() < 0.6:
+            event["by"] = rng.choice(("alice", "bob"))
+    elif rng.random() < 0.6:
+        event = {"type": "zone_change", "object": "v", "from": "battlefield", "to": "graveyard",
+                 "destroy": rng.random() < 0.5}
+    else:
+        zone = rng.choice(("hand", "graveyard", "library"))
+        board[zone] = {rng.choice(("alice", "bob")): [{"card": rng.choice(("Raging Goblin", "Forest")), "id": "z"}]}
+        event = {"type": "zone_change", "object": "z", "from": zone, "to": rng.choice(("graveyard", "exile"))}
     _agree(seed, board, {"event": event})

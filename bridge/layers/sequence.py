@@ -28,7 +28,7 @@ from .result import Instance, LayersResult
 from .counted_facts import CountedFacts
 from .step_facts import LAYER_CONST, LayersFacts, order_key, term_parts
 
-FILES = ("layers.lp", "layers_conditions.lp", "layers_status.lp", "layers_counted.lp", "layers_combatants.lp",
+FILES = ("layers.lp", "selectors.lp", "layers_conditions.lp", "layers_counted.lp", "layers_combatants.lp",
          "tasks/layers_step.lp")
 # The part of layers.lp with the operations of each layer (613.4: one part for 7a-7d).
 APPLY_PART = {layer: "apply_l" + ("7" if layer.startswith("7") else layer) for layer in LAYERS if layer not in ("players", "rules")}
@@ -43,6 +43,7 @@ CHAIN_FACTS = ("from", "done")
 # its chain 8 steps at a time, on a board of 50 one part and one step at a time, on 200 none.
 AHEAD_BUDGET = 80
 CHAIN_BUDGET = 80
+BASE = clingo.Function("base")  # the current state's world (selectors.lp's context: the world w)
 COUNTERS = clingo.Function("counters")  # the chain step of the counters at the start of 7c (613.4c)
 
 
@@ -68,8 +69,8 @@ class LayersEngine(CountedFacts, LayersFacts):
 
     # --- the loop --------------------------------------------------------------------------
     def _parts(self, ctl: clingo.Control):
-        """The parts of layers.lp after `base` and `world(base)`: each hypothetical world, the
-        decision, then the chain (613.8c): the ready effects in timestamp order, each applied to the
+        """The parts of layers.lp after `base`, `world(base)` and `selectors(base)`: each hypothetical
+        world (selectors.lp's filters grounded in it too), the decision, then the chain (613.8c): the ready effects in timestamp order, each applied to the
         state the earlier ones left, until one changes what a pending effect reads. When they are
         all the effects of the layer that exist, the chain goes on into the later layers where no
         effect reads what another writes (ahead_tied/1), in the order a decision would give."""
@@ -78,7 +79,7 @@ class LayersEngine(CountedFacts, LayersFacts):
         batch = []
         for b in worlds:
             h = clingo.Function("h", [b])
-            batch += [("hyp", [b]), *self._apply_parts(h, b, self.layer), ("world", [h])]
+            batch += [("hyp", [b]), *self._apply_parts(h, b, self.layer), ("world", [h]), ("selectors", [h])]
         if batch:
             yield batch
         yield [("decide", [])]
@@ -202,7 +203,7 @@ class LayersEngine(CountedFacts, LayersFacts):
         config = SolverConfig(time_limit=max(left, 0.001), seed=self.config.seed, threads=self.config.threads)
         # One answer set, read by atom name: no canonical sorting (the loop sorts what it reports).
         result = solve(FILES, "\n".join(facts) + "\n", config=config, parts=parts,
-                       first=(("base", []), ("world", [clingo.Function("base")])), canonical=False,
+                       first=(("base", []), ("world", [BASE]), ("selectors", [BASE])), canonical=False,
                        measure=self.measure, prune=CHAIN_FACTS, once=("base", "decide"))
         if not result.timed_out:
             self.models_per_step.add(len(result.models))

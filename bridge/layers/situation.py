@@ -125,7 +125,7 @@ def situation_facts(state) -> list[str]:
 
 
 def status_facts(o, qo: str) -> list[str]:
-    """The designations and statuses of an object the selectors read (layers_status.lp): a commander (903.3: a
+    """The designations and statuses of an object the selectors read (selectors.lp): a commander (903.3: a
     designation in every zone), a face-down permanent (708.2), a spell cast from a hand (601.2a)."""
     return [f"commander({qo})."] * bool(getattr(o, "commander", False)) + \
         [f"face_down({qo})."] * bool(getattr(o, "face_down", False) and o.zone == "battlefield") + \
@@ -134,12 +134,12 @@ def status_facts(o, qo: str) -> list[str]:
 
 def situation_selector_facts(sel, s: str, subtype_facts=lambda sub: []) -> list[str]:
     """The facts of a selector's statuses and situation filters: commanders (903.3: sel_commander/1), face-down
-    permanents (708.2: sel_face_down/1; layers_status.lp); the player attacked (506.3, 508.1b: sel_attacks/2), a block
+    permanents (708.2: sel_face_down/1; selectors.lp); the player attacked (506.3, 508.1b: sel_attacks/2), a block
     with the source or what it is attached to (509.1a: sel_combat_with/2), controlled by the player the source enchants
     (303.4: sel_ench_player/1), entered this turn (400.7), no abilities (113.1) (layers_combatants.lp); a spell cast from a
-    hand (601.2a: sel_cast_from_hand/1, layers_status.lp), a mana value compared (202.3: sel_mv_le/2, sel_mv_ge/2, layers.lp)."""
+    hand (601.2a: sel_cast_from_hand/1, selectors.lp), a mana value compared (202.3: sel_mv_le/2, sel_mv_ge/2, layers.lp)."""
     out = [f"sel_{k}({s})." for k in ("commander", "face_down") if getattr(sel, k, False)]
-    if getattr(sel, "cast_from", None) == "hand":  # 601.2a: a spell cast from a hand (layers_status.lp)
+    if getattr(sel, "cast_from", None) == "hand":  # 601.2a: a spell cast from a hand (selectors.lp)
         out.append(f"sel_cast_from_hand({s}).")
     if getattr(sel, "mana_value_at_most", None) is not None:  # 202.3: "with mana value 3 or less" (layers.lp)
         out.append(f"sel_mv_le({s},{sel.mana_value_at_most}).")

@@ -212,7 +212,7 @@ class LayersFacts:
                 out.append(f"obj_ts({qo},{o.timestamp}).")
             if o.kind == "token":
                 out.append(f"token({qo}).")
-            out += status_facts(o, qo)  # 903.3, 708.2, 601.2a (layers_status.lp)
+            out += status_facts(o, qo)  # 903.3, 708.2, 601.2a (selectors.lp)
             if o.attached_to is not None and o.attached_to in self.state.objects:
                 out.append(f"attached({qo},{q(o.attached_to)}).")
             for x in o.choices.get("exiled") or ():

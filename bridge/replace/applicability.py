@@ -1,8 +1,10 @@
-"""Which effects apply to an event (614.1): the conditions no modification of the event can change (its
-type, who and what: static_ok/2, under_ok/4), those on who is dealt damage (614.9: a redirection
-changes it; target_ok/3), for a permanent entering as it would exist on the battlefield under the
-player it would enter under (614.12, 616.1b, 122.6a), and who chooses among them (616.1). Matched in
-Python on the characteristics after the layers; the program checks the rest on the event as modified."""
+"""Which effects apply to an event (614.1), where the program doesn't decide it yet: the conditions no
+modification of the event can change for a permanent entering as it would exist on the battlefield under the
+player it would enter under (under_ok/4: 614.12, 616.1b, 122.6a) and for a player's event or tokens
+(static_ok/2), those on who is dealt damage (614.9: a redirection changes it; target_ok/3), and who chooses
+among them (616.1). Matched in Python on the characteristics after the layers; the program checks the rest on
+the event as modified. The effects on damage (its source), zone changes and counters are the program's
+(asp_rules/replace_applies.lp on the facts of bridge/replace/state_facts.py)."""
 
 from __future__ import annotations
 
@@ -12,13 +14,14 @@ from asp_rules.rulesdata import PLAYER_EVENTS
 from ..selectors import SelectorContext
 from .counters import entering_kinds
 from .self_counters import is_own_counter_effect
+from .state_facts import PROGRAM_DECIDES
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
 
     from .effects import Effect
     from .entering import Entered
-    from .protocols import CountersEvent, DamageEvent, EnterEvent, Event, Unless, ZoneChangeEvent
+    from .protocols import EnterEvent, Event, Unless
 
 
 def static_ok(eff: Effect, ev: Event, state: GameState, chars: dict, controller: str | None = None,
@@ -32,12 +35,8 @@ def static_ok(eff: Effect, ev: Event, state: GameState, chars: dict, controller:
     entering_counters = r.event == "counters" and ev.type == "enter"  # 122.6: counters it enters with
     if r.event != ev.type and not (r.event in PLAYER_EVENTS and ev.type in PLAYER_EVENTS) and not entering_counters:
         return False  # (a player's event may become another: the program checks its type as modified)
-    if ev.type == "damage":  # (who is dealt the damage is checked apart: a redirection changes it, 614.9)
-        return _damage_ok(eff, ev, state, chars)
-    if ev.type == "zone_change":
-        return _zone_change_ok(eff, ev, state, chars)
-    if ev.type == "counters":
-        return _counters_ok(eff, ev, state, chars)
+    if ev.type in PROGRAM_DECIDES:  # the program decides (replace_applies.lp, on the state's facts: state_facts.py)
+        raise ValueError(f"614.1: whether {eff.id} applies to a {ev.type} event is asp_rules/replace_applies.lp's")
     if ev.type == "token":  # (a Clue, Food or Treasure: as the event was; one_of_each keeps it one of them)
         return _player_ok(eff, r.player, ev.controller) and (r.token_in is None or ev.token in r.token_in)
     if entering_counters:
@@ -47,41 +46,6 @@ def static_ok(eff: Effect, ev: Event, state: GameState, chars: dict, controller:
     if r.library_empty and state.zone_ids("library", ev.player):
         return False  # "while your library has no cards in it": it has some
     return _player_ok(eff, r.player, ev.player)
-
-
-def _damage_ok(eff: Effect, ev: DamageEvent, state: GameState, chars: dict) -> bool:
-    r = eff.rule
-    if r.source is not None and not _context(eff, state, chars).match(r.source, ev.source):
-        return False
-    return r.combat is None or ev.combat == r.combat
-
-
-def _zone_change_ok(eff: Effect, ev: ZoneChangeEvent, state: GameState, chars: dict) -> bool:
-    r = eff.rule
-    # (611.2c, 608.2h: an effect whose objects were fixed as it began, "Regenerate enchanted creature", protects
-    # those, whatever its words would name now: the Aura gone, the creature it enchanted)
-    if r.object is not None and eff.affected is None and not _context(eff, state, chars).match(r.object, ev.object):
-        return False
-    if getattr(r, "by_effect_only", False) and (not ev.destroy or getattr(ev, "by_rule", None)):
-        return False  # 122.1c: a shield counter replaces a destruction that is the result of an effect only
-    if eff.affected is not None and ev.object not in eff.affected:
-        return False  # 122.1c: the permanent with the shield counter only
-    if r.resolving and not ev.resolves:
-        return False  # 608.2n: "as it resolves": not a spell countered, or moved otherwise
-    return r.from_zone in (None, "anywhere") or r.from_zone == ev.from_
-
-
-def _counters_ok(eff: Effect, ev: CountersEvent, state: GameState, chars: dict) -> bool:
-    r = eff.rule
-    if r.kind is not None and r.kind != ev.kind:
-        return False
-    if r.player is not None and (ev.by is None or not _player_ok(eff, r.player, ev.by)):
-        return False  # who puts them: the event must say (Vorinclex)
-    if r.object is None and r.on_player is None:
-        return True
-    if ev.object in state.player_names:  # 122.1: counters on a player
-        return r.on_player is not None and player_is(eff, r.on_player, ev.object)
-    return r.object is not None and _context(eff, state, chars).match(r.object, ev.object)
 
 
 def _entering_counters_ok(eff: Effect, ev: EnterEvent, state: GameState, chars: dict, controller: str,

@@ -10,6 +10,8 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
+import clingo
+
 from ..solve import solve
 from .applicability import chooser
 from .as_enters import sacrificed
@@ -28,14 +30,31 @@ if TYPE_CHECKING:
     from .protocols import Event
     from .render import Context
 
-FILES = ("replace.lp", "tasks/replace.lp")
+FILES = ("replace.lp", "replace_applies.lp", "selectors.lp", "tasks/replace.lp")
+APPLIES_FILES = ("replace_applies.lp", "selectors.lp", "tasks/replace_applies.lp")
+# the parts grounded: the program, and the shared selector program's filters in the replace state (rs)
+PARTS = (("base", []), ("selectors", [clingo.Function("rs")]))
+
+
+def shield_applies(events: list[Event], effects: list[Effect], facts: list[str], config: SolverConfig | None
+                   ) -> list[str]:
+    """615.7: a shield is divided among the damage events its conditions hold for: the program's answer
+    (replace_applies.lp's static_ok/2, solved apart, before the divisions), as facts for the division."""
+    if not any(e.rule.do in ("shield", "redirect_shield") for e in effects) or not any(
+            ev.type == "damage" for ev in events):
+        return []
+    result = solve(APPLIES_FILES, "\n".join(facts) + "\n", config=config, canonical=False, measure=False, prune=(),
+                   first=PARTS)
+    if result.timed_out:
+        return []  # (the division's own solve times out too)
+    return [f"static_ok({a.arguments[0]},{a.arguments[1]})." for a in result.model.raw("static_ok")]
 
 
 def solve_division(state: GameState, chars: dict, events: list[Event], effects: list[Effect], facts: list[str],
                    config: SolverConfig | None, limit: int, ctx: Context, payments: list) -> ReplaceResult:
     # (the program is stratified: its work is grounding, which looks at the clock as it derives states)
     result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False, measure=False, prune=(),
-                   clocked=("st", "edge", "ok"))
+                   clocked=("st", "edge", "ok"), first=PARTS)
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
     model = result.model

@@ -17,6 +17,7 @@ from .counters import entering_kinds, other_kind
 from .entering import copy_choices
 from .render import event_amount
 from .self_counters import ab_has_facts
+from .state_facts import PROGRAM_DECIDES
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -139,6 +140,8 @@ def event_facts(events: list[Event | Payment | Sacrifice], effects: list[Effect]
             facts += _damage_facts(i, ev, effects, state, chars)
         if ev.type == "enter":
             facts += _enter_facts(i, ev, effects, state, chars, seen)
+            continue
+        if ev.type in PROGRAM_DECIDES:  # (replace_applies.lp derives static_ok/2: state_facts.py's facts)
             continue
         for e in effects:
             if static_ok(e, ev, state, chars):

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..facts import q
 from .applicability import chooser, destination, static_ok
+from .state_facts import PROGRAM_DECIDES
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -85,7 +86,9 @@ def made_events(events: list[Event], effects: list[Effect], state: GameState, ch
             out[t] = (e.id, ev)
             facts.append(fact.format(t=t))
             facts.append(f"ev({t},{ev.type}).")
-            facts += [f"static_ok({q(f.id)},{t})." for f in effects if static_ok(f, ev, state, chars)]
+            # (counters: the program decides which effects apply, from the event's facts: state_facts.py)
+            facts += [f"static_ok({q(f.id)},{t})." for f in effects
+                      if ev.type not in PROGRAM_DECIDES and static_ok(f, ev, state, chars)]
             t += 1
     return Made(out, facts)
 

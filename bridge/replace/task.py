@@ -21,7 +21,7 @@ from .as_enters import as_enters
 from .characteristics import characteristics
 from .choices import chosen_forms
 from .counters import intrinsic_counters
-from .division import solve_division
+from .division import shield_applies, solve_division
 from .effects import Effect, effects_in_force
 from .emit import effect_facts, event_facts, player_event_facts
 from .followon import followon_kinds, made_events
@@ -30,6 +30,7 @@ from .entering import Entered, TimedOut, copy_choices, entering_views
 from .render import Context
 from .results import ReplaceResult
 from .shields import merge_divisions, shield_divisions
+from .state_facts import applicability_facts
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -95,10 +96,14 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     followed = made_events(events, effects, state, chars, len(events) + len(made.events) + 1)
     facts += followed.facts
     ctx.made = followed.events
+    # 614.1, 611.3a: the state the program's applicability rules read (replace_applies.lp, selectors.lp), for
+    # every event in the order of their numbers (the events the effects may make last)
+    facts += applicability_facts(effects, list(events) + made.events + [ev for _t, (_e, ev) in sorted(followed.events.items())],
+                                 state, chars)
     # 615.7: a shield that simultaneous events could use is divided among them by the chooser: each
     # division is solved apart, and the outcomes are those of every division
     results = []
-    for extra in shield_divisions(events, effects, facts):
+    for extra in shield_divisions(events, effects, facts + shield_applies(events, effects, facts, clock.left())):
         if clock.passed():
             return ReplaceResult([], [], [], timed_out=True)
         results.append(solve_division(state, chars, events, effects, facts + extra, clock.left(), limit, ctx, made.events))

@@ -640,7 +640,8 @@ def _token_event(rng: random.Random, draw: _ReplaceDraw, player: str) -> dict:
 
 
 def _zone_change_event(rng: random.Random, draw: _ReplaceDraw) -> dict:
-    """A creature going to the graveyard, maybe destroyed (701.8); or a spell card leaving the stack."""
+    """A creature going to the graveyard, maybe destroyed (701.8), maybe a token (111.1) or another player's (108.3); a
+    card leaving a hand or a graveyard; or a spell card leaving the stack."""
     board = draw.board
     target = "skel" if "skel" in draw.ids and rng.random() < 0.5 else rng.choice(draw.ids)
     event = {"type": "zone_change", "object": target, "from": "battlefield", "to": "graveyard"}
@@ -651,6 +652,16 @@ def _zone_change_event(rng: random.Random, draw: _ReplaceDraw) -> dict:
         event["destroy"] = True
         if rng.random() < 0.25:
             event["regenerate"] = False
+    entry = next((e for e in draw.battlefield if e.get("id") == target), None)
+    if entry is not None and target != "skel" and rng.random() < 0.3:  # 111.1, 108.2: a token is no card (Leyline)
+        entry["token"] = True
+    elif entry is not None and target != "skel" and rng.random() < 0.3:  # 108.3: another player owns it
+        entry["owner"] = "bob" if entry["controller"] == "alice" else "alice"
+    if rng.random() < 0.2:  # 614.1, 611.3a: a card leaving a hand or a graveyard (a discard; exiled from a graveyard)
+        who = rng.choice(("alice", "bob"))
+        zone, to = rng.choice((("hand", "graveyard"), ("graveyard", "exile"), ("hand", "exile")))
+        board.setdefault(zone, {}).setdefault(who, []).append({"card": rng.choice(("Raging Goblin", "Forest")), "id": "z1"})
+        event = {"type": "zone_change", "object": "z1", "from": zone, "to": to}
     if rng.random() < 0.3:  # a spell card leaving the stack: "instead of into your graveyard as it resolves" (Soulfire)
         who = rng.choice(("alice", "bob"))
         board["stack"] = [{"card": "Lightning Bolt", "controller": who, "id": "bolt", "targets": [rng.choice(("alice", "bob"))]}]

@@ -1,7 +1,7 @@
 """Family 2 of the Oracle grammar (issue 21): the readers of statics.lark's commander subjects and condition (903.3: a
 commander is a designation of a card, which it keeps in every zone), a mixin of
 :class:`engine.vocab.oracle.statics._Statics`. Each gives a selector of the vocabulary (engine/vocab/selector.py's
-``commander``) that the layers program reads (asp_rules/layers_status.lp: sel_commander/1 with commander/1, the game
+``commander``) that the layers program reads (asp_rules/selectors.lp: sel_commander/1 with commander/1, the game
 loop's designation, a board's ``commander: true``)."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 of the spells an effect gives a keyword (613.1f): commander spells (903.3), spells cast from a hand (601.2a), spells of
 a mana value or more (202.3). A mixin of :class:`engine.vocab.oracle.statics._Statics`; each method gives a selector of
 the vocabulary (engine/vocab/selector.py) on the stack (`zone: stack`), which the layers program reads
-(asp_rules/layers_status.lp: the commander designation and the zone a spell was cast from; asp_rules/layers.lp: a
+(asp_rules/selectors.lp: the commander designation and the zone a spell was cast from; asp_rules/layers.lp: a
 mana value compared)."""
 
 from __future__ import annotations
