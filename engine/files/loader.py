@@ -17,6 +17,7 @@ from bridge.counting import counted_values
 from asp_rules.rulesdata import INTRINSIC_COUNTERS
 
 from engine.files import boardfile as bf
+from asp_rules import choice_keys  # the keys of `choices` the engine reads (issue 22)
 from engine.files import schemedeck
 from engine.vocab.cardfile import CardFile
 from engine.vocab.keyword_costs import keyword_effect
@@ -385,6 +386,9 @@ class _Builder:
         ability exiled (607.2a: "the exiled cards" of Sutured Ghoul)."""
         named = [(f"battlefield[{i}]", oid, self.objects[oid].choices) for i, oid in enumerate(self.battlefield)]
         named += [(f"effects[{k}]", None, e.choices) for k, e in enumerate(effects)]
+        stacked = [(f"stack[{i}]", oid, self.objects[oid].choices) for i, oid in enumerate(self.stack)]
+        for where, _oid, choices in named + stacked:
+            self.check_choice_keys(where, choices)
         for where, oid, choices in named:
             if "copy" in choices:
                 ref = choices["copy"]
@@ -400,6 +404,23 @@ class _Builder:
                                    "list the ids of the cards exiled with it, e.g. [runeclaw_bear]")
                 for j, ref in enumerate(refs):
                     self.check_ref(ref, f"{where}.choices.exiled[{j}]", zone="exile", players=False)
+
+    def check_choice_keys(self, where: str, choices: dict) -> None:
+        """Every key of a ``choices`` map is one the engine reads, with a value of its kind (asp_rules/choice_keys.py;
+        issue 22: a key nothing reads would leave the effect applying to nothing, without a word)."""
+        for key, value in choices.items():
+            f = f"{where}.choices.{key}"
+            if choice_keys.kind_of(key) is None:
+                close = closest(key, sorted(choice_keys.CHOICE_KEYS))
+                hint = f"did you mean '{close[0]}'? " if close else ""
+                raise self.err(f, f"unknown choice {key!r}: nothing reads it",
+                               f"{hint}the choices are {', '.join(choice_keys.known_keys())}; an object the effect "
+                               "chose is one of its `targets`, the object copied is `copy` (docs/board-format.md, "
+                               "Choices)")
+            wrong = choice_keys.value_problem(key, value)
+            if wrong is not None:
+                raise self.err(f, f"{wrong}, got {value!r}", f"give {key} as {wrong.removeprefix('expected ')} "
+                                                              "(docs/board-format.md, Choices)")
 
     def check_attachments(self) -> None:
         for i, oid in enumerate(self.battlefield):
