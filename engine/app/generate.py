@@ -15,6 +15,7 @@ from bridge.counting import counted_values
 from engine.vocab.combat import CombatTrigger
 from engine.vocab.selector import Total
 from engine.files.library import CardLibrary, slug
+from engine.files.effect_source import refers_to_self
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")
 
@@ -70,6 +71,11 @@ def random_board(seed: int, library: CardLibrary, max_permanents: int = 8, *, pl
                 e["ability"] = rng.randint(1, len(card.abilities))
             if rng.random() < 0.7:
                 e["targets"] = [rng.choice(ids)]
+            if refers_to_self(card.abilities[e.get("ability", 1) - 1]):  # "this creature": its source (issue 22)
+                same = [oid for entry, oid in zip(battlefield, ids) if entry["card"] == card.name]
+                if not same:
+                    continue  # (no permanent of its card: an effect of "this" that affects nothing, refused)
+                e["source"] = rng.choice(same)
             effects.append(e)
         board["effects"] = effects
     for zone in ("hand", "graveyard", "library"):
@@ -245,7 +251,10 @@ def _resolved_effects(rng: random.Random, n_effects: int, sources: list, names: 
             e["ability"] = index
         spec = card.abilities[index - 1].continuous
         same = [oid for entry, oid in zip(battlefield, ids) if entry["card"] == card.name]
-        if same and rng.random() < 0.7:  # the permanent whose ability it was ("it gets ...")
+        selfish = refers_to_self(card.abilities[index - 1])  # "this creature gets ...": its source is needed (issue 22)
+        if selfish and not same:
+            continue  # (no permanent of its card on the board: the board would be refused)
+        if same and (selfish or rng.random() < 0.7):  # the permanent whose ability it was ("it gets ...")
             e["source"] = rng.choice(same)
         if any(op.op == "copy" and op.of == "choice" for op in spec.do):
             e["choices"] = {"copy": rng.choice(ids)}

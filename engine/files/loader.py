@@ -19,6 +19,7 @@ from asp_rules.rulesdata import INTRINSIC_COUNTERS
 from engine.files import boardfile as bf
 from asp_rules import choice_keys  # the keys of `choices` the engine reads (issue 22)
 from engine.files import schemedeck
+from engine.files import effect_source
 from engine.vocab.cardfile import CardFile
 from engine.vocab.keyword_costs import keyword_effect
 from engine.vocab import keyword_statics
@@ -499,6 +500,10 @@ class _Builder:
                 if src.card_name != card.name:
                     raise self.err(f"{f}.source", f"{e.source!r} is {src.card_name!r}, not {card.name!r}",
                                    "name an object made from the card in 'from'")
+            source, inferred = e.source, False
+            if source is None:  # issue 22: an ability saying "this", its source the one permanent made from the card
+                source = effect_source.inferred_source(self, card.name, card.abilities[index - 1], f)
+                inferred = source is not None
             if "counted" in e.choices:
                 self.check_counted(e.choices["counted"], card.abilities[index - 1], f"{f}.choices.counted")
             # 611.2c: the objects it was given as it began, in any zone (E41: the card an ability puts onto
@@ -513,7 +518,7 @@ class _Builder:
                 index=i + 1, source_card=card.name, ability_index=index, ability=ability,
                 controller=e.controller, targets=tuple(e.targets), choices=dict(e.choices),
                 timestamp=e.timestamp if e.timestamp is not None else first_timestamp + i,
-                duration=e.duration, remaining=e.remaining, source=e.source,
+                duration=e.duration, remaining=e.remaining, source=source, source_inferred=inferred,
                 affected=tuple(e.affected) if e.affected is not None else None,
             ))
         return out
