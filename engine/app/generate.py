@@ -71,10 +71,10 @@ def random_board(seed: int, library: CardLibrary, max_permanents: int = 8, *, pl
                 e["ability"] = rng.randint(1, len(card.abilities))
             if rng.random() < 0.7:
                 e["targets"] = [rng.choice(ids)]
+            same = [oid for entry, oid in zip(battlefield, ids) if entry["card"] == card.name]
             if refers_to_self(card.abilities[e.get("ability", 1) - 1]):  # "this creature": its source (issue 22)
-                same = [oid for entry, oid in zip(battlefield, ids) if entry["card"] == card.name]
                 if not same:
-                    continue  # (no permanent of its card: an effect of "this" that affects nothing, refused)
+                    continue  # (none of its card on the board: the board would be refused)
                 e["source"] = rng.choice(same)
             effects.append(e)
         board["effects"] = effects
@@ -251,9 +251,8 @@ def _resolved_effects(rng: random.Random, n_effects: int, sources: list, names: 
             e["ability"] = index
         spec = card.abilities[index - 1].continuous
         same = [oid for entry, oid in zip(battlefield, ids) if entry["card"] == card.name]
-        selfish = refers_to_self(card.abilities[index - 1])  # "this creature gets ...": its source is needed (issue 22)
-        if selfish and not same:
-            continue  # (no permanent of its card on the board: the board would be refused)
+        if (selfish := refers_to_self(card.abilities[index - 1])) and not same:  # "this creature" needs its source
+            continue  # (none of its card on the board: the board would be refused, issue 22)
         if same and (selfish or rng.random() < 0.7):  # the permanent whose ability it was ("it gets ...")
             e["source"] = rng.choice(same)
         if any(op.op == "copy" and op.of == "choice" for op in spec.do):
@@ -519,6 +518,7 @@ def _damage_shields(rng: random.Random, draw: _ReplaceDraw) -> None:
         effect = {"from": "Spirit en-Kor", "ability": 2, "controller": "alice", "source": "kor", "targets": [rng.choice(ids)]}
         if rng.random() < 0.5:
             effect["remaining"] = rng.randint(0, 2)  # else the 1 it starts with (the card's n)
+        _maybe_inferred(rng, effect, battlefield)
         effects.append(effect)
         ids.append("kor")
         draw.shielded = draw.shielded or "kor"
@@ -526,7 +526,13 @@ def _damage_shields(rng: random.Random, draw: _ReplaceDraw) -> None:
     if rng.random() < 0.25:  # a regeneration shield (614.8) on a creature of the board
         battlefield.append({"card": "Drudge Skeletons", "controller": "bob", "id": "skel"})
         ids.append("skel")
-        effects.append({"from": "Drudge Skeletons", "controller": "bob", "source": "skel"})
+        effects.append(_maybe_inferred(rng, {"from": "Drudge Skeletons", "controller": "bob", "source": "skel"}, battlefield))
+
+
+def _maybe_inferred(rng: random.Random, effect: dict[str, Any], battlefield: list) -> dict[str, Any]:
+    """Half the time no `source` for "this creature" when its card's one permanent is there (effect_source.py)."""
+    return {k: v for k, v in effect.items() if k != "source"} if sum(
+        e["card"] == effect["from"] for e in battlefield) == 1 and rng.random() < 0.5 else effect
 
 
 def _all_but_one(rng: random.Random, draw: _ReplaceDraw) -> None:
