@@ -501,7 +501,8 @@ class _Builder:
                     raise self.err(f"{f}.source", f"{e.source!r} is {src.card_name!r}, not {card.name!r}",
                                    "name an object made from the card in 'from'")
             source, inferred = e.source, False
-            if source is None:  # issue 22: an ability saying "this", its source the one permanent made from the card
+            if source is None and e.affected is None:  # issue 22: an ability saying "this", its source the one
+                # permanent made from the card (`affected` given: the objects it affects are fixed, 611.2c)
                 source = effect_source.inferred_source(self, card.name, card.abilities[index - 1], f)
                 inferred = source is not None
             if "counted" in e.choices:
