@@ -5,7 +5,8 @@ source and asks that it be here). An unknown key is an error naming it (issue 22
 effect apply to nothing without a word). The floor of the project: it imports nothing of it.
 
 Each key: (the kind of its value, what it says). The kinds: ``bool``; ``int``: a whole number of 0 or more; ``str``:
-a word or a name; ``id``: an object's id; ``copy``: an object's id, or true on a copy of a spell; ``ids``: a list of object ids; ``ints``: a list of whole numbers;
+a word or a name; ``id``: an object's id; ``copy``: an object's id, or true on a copy of a spell; ``ids``: a list
+of object ids; ``ints``: a list of whole numbers;
 ``text``: true, or the words that say it (a reminder kept with the permanent); ``source``: a source of damage chosen
 (609.7a: its id, or [id, zone, zone changes] as `mtgjudge play` keeps it); ``record``: the engine's own record
 [turn, times]; ``any``: a value the engine keeps for itself (written by `--out`, read back as it is).

@@ -43,10 +43,12 @@ def refers_to_self(ability) -> bool:
     return _says_self({k: v for k, v in data.items() if k not in _NOT_THE_EFFECT})
 
 
-def inferred_source(builder, card_name: str, ability, f: str) -> str | None:
+def inferred_source(builder, card_name: str, ability, f: str, affected=None) -> str | None:
     """The id of the one permanent made from ``card_name`` on the battlefield, for an effect entry without `source`
-    whose ability says "this"; None when the ability doesn't. An InputError when none or several are there."""
-    if not refers_to_self(ability):
+    whose ability says "this"; None when the ability doesn't, or the entry gives ``affected`` (the objects it affects
+    are fixed, 611.2c: `mtgjudge play --out` writes an effect whose source ceased to exist so). An InputError when
+    none or several are there."""
+    if affected is not None or not refers_to_self(ability):
         return None
     made = [oid for oid in builder.battlefield if builder.objects[oid].card_name == card_name]
     if len(made) == 1:

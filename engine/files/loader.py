@@ -17,9 +17,9 @@ from bridge.counting import counted_values
 from asp_rules.rulesdata import INTRINSIC_COUNTERS
 
 from engine.files import boardfile as bf
-from asp_rules import choice_keys  # the keys of `choices` the engine reads (issue 22)
+from engine.files.choice_check import check_board_choices
 from engine.files import schemedeck
-from engine.files import effect_source
+from engine.files import effect_source  # issue 22: an effect saying "this" without `source`
 from engine.vocab.cardfile import CardFile
 from engine.vocab.keyword_costs import keyword_effect
 from engine.vocab import keyword_statics
@@ -387,9 +387,7 @@ class _Builder:
         ability exiled (607.2a: "the exiled cards" of Sutured Ghoul)."""
         named = [(f"battlefield[{i}]", oid, self.objects[oid].choices) for i, oid in enumerate(self.battlefield)]
         named += [(f"effects[{k}]", None, e.choices) for k, e in enumerate(effects)]
-        stacked = [(f"stack[{i}]", oid, self.objects[oid].choices) for i, oid in enumerate(self.stack)]
-        for where, _oid, choices in named + stacked:
-            self.check_choice_keys(where, choices)
+        check_board_choices(self, named)  # issue 22: each key one the engine reads, stack entries too (choice_check.py)
         for where, oid, choices in named:
             if "copy" in choices:
                 ref = choices["copy"]
@@ -405,23 +403,6 @@ class _Builder:
                                    "list the ids of the cards exiled with it, e.g. [runeclaw_bear]")
                 for j, ref in enumerate(refs):
                     self.check_ref(ref, f"{where}.choices.exiled[{j}]", zone="exile", players=False)
-
-    def check_choice_keys(self, where: str, choices: dict) -> None:
-        """Every key of a ``choices`` map is one the engine reads, with a value of its kind (asp_rules/choice_keys.py;
-        issue 22: a key nothing reads would leave the effect applying to nothing, without a word)."""
-        for key, value in choices.items():
-            f = f"{where}.choices.{key}"
-            if choice_keys.kind_of(key) is None:
-                close = closest(key, sorted(choice_keys.CHOICE_KEYS))
-                hint = f"did you mean '{close[0]}'? " if close else ""
-                raise self.err(f, f"unknown choice {key!r}: nothing reads it",
-                               f"{hint}the choices are {', '.join(choice_keys.known_keys())}; an object the effect "
-                               "chose is one of its `targets`, the object copied is `copy` (docs/board-format.md, "
-                               "Choices)")
-            wrong = choice_keys.value_problem(key, value)
-            if wrong is not None:
-                raise self.err(f, f"{wrong}, got {value!r}", f"give {key} as {wrong.removeprefix('expected ')} "
-                                                              "(docs/board-format.md, Choices)")
 
     def check_attachments(self) -> None:
         for i, oid in enumerate(self.battlefield):
@@ -500,11 +481,7 @@ class _Builder:
                 if src.card_name != card.name:
                     raise self.err(f"{f}.source", f"{e.source!r} is {src.card_name!r}, not {card.name!r}",
                                    "name an object made from the card in 'from'")
-            source, inferred = e.source, False
-            if source is None and e.affected is None:  # issue 22: an ability saying "this", its source the one
-                # permanent made from the card (`affected` given: the objects it affects are fixed, 611.2c)
-                source = effect_source.inferred_source(self, card.name, card.abilities[index - 1], f)
-                inferred = source is not None
+            source = e.source or effect_source.inferred_source(self, card.name, card.abilities[index - 1], f, e.affected)
             if "counted" in e.choices:
                 self.check_counted(e.choices["counted"], card.abilities[index - 1], f"{f}.choices.counted")
             # 611.2c: the objects it was given as it began, in any zone (E41: the card an ability puts onto
@@ -519,7 +496,7 @@ class _Builder:
                 index=i + 1, source_card=card.name, ability_index=index, ability=ability,
                 controller=e.controller, targets=tuple(e.targets), choices=dict(e.choices),
                 timestamp=e.timestamp if e.timestamp is not None else first_timestamp + i,
-                duration=e.duration, remaining=e.remaining, source=source, source_inferred=inferred,
+                duration=e.duration, remaining=e.remaining, source=source, source_inferred=source != e.source,
                 affected=tuple(e.affected) if e.affected is not None else None,
             ))
         return out
