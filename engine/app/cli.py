@@ -370,7 +370,7 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
 
     from engine.files.events import load_events
     from engine.app.queries import replace_answer, replace_document
-    from engine.app.replace_view import print_replace
+    from engine.app.replace_view import print_inferred, print_replace
 
     library = _library(card_dirs)
     state = load_board(board, library)
@@ -385,6 +385,7 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
         click.echo(dump_json(replace_document(answer, state)))
     else:
         con = console()
+        print_inferred(state, con)  # an effect's source inferred (engine/files/effect_source.py)
         print_replace(answer[0], con, answer[1])
         print_not_executed(con, not_executed(state))
     return EXIT_OK

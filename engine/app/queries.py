@@ -327,7 +327,9 @@ def replace_answer(state: GameState, events: list, library: CardLibrary, config,
 
 def replace_document(answer, state: GameState) -> dict[str, Any]:
     """`mtgjudge replace --json`, with the abilities of the board's objects no program executes."""
-    from engine.app.replace_view import replace_json
+    from engine.app.replace_view import inferred_sources, replace_json
 
     result, triggers = answer
-    return {**replace_json(result, triggers), "not_executed": not_executed(state)}
+    inferred = inferred_sources(state)  # effects whose source the board didn't give (engine/files/effect_source.py)
+    return {**replace_json(result, triggers), "not_executed": not_executed(state),
+            **({"inferred_sources": inferred} if inferred else {})}

@@ -203,7 +203,8 @@ def print_board(state: GameState, con: Output) -> None:
     if state.effects:
         con.table("continuous effects (611.2)", ["#", "from", "source", "ability", "controller", "targets",
                                                  "affected", "timestamp", "duration", "remaining"],
-                  [(str(e.index), e.source_card, e.source or "", f"{e.ability_index}: {e.ability.display()}",
+                  [(str(e.index), e.source_card, (e.source or "") + (" (inferred)" if e.source_inferred else ""),
+                    f"{e.ability_index}: {e.ability.display()}",
                     e.controller, ", ".join(e.targets), "" if e.affected is None else ", ".join(e.affected) or "(none)",
                     str(e.timestamp), e.duration.replace("_", " "),
                     "" if e.remaining is None else str(e.remaining)) for e in state.effects])

@@ -55,6 +55,21 @@ def print_replace(r: ReplaceResult, con: Output, triggers: list[list] | None = N
     con.print()
 
 
+def inferred_sources(state) -> list[dict]:
+    """The board's effects whose source was inferred (engine/files/effect_source.py: an ability saying "this", the
+    one permanent made from its card), for `mtgjudge replace` to say so."""
+    return [{"effect": f"effects#{e.index}", "from": e.source_card, "source": e.source}
+            for e in state.effects if e.source_inferred]
+
+
+def print_inferred(state, con: Output) -> None:
+    for d in inferred_sources(state):
+        con.print(f"{d['effect']} ({d['from']}): its source, not given, is {d['source']}, the one {d['from']} on the "
+                  "battlefield (its ability says 'this'; give `source:` to name another)")
+    if inferred_sources(state):
+        con.print()
+
+
 def replace_with_triggers(state, events: list, library, config, limit: int = 100):
     """What `mtgjudge replace` answers (614-616), for the CLI and mtgjudge crosscheck alike: the
     result, and what each outcome's events trigger (603.6, 603.10a, 614.6); None when a solve hit

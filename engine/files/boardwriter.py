@@ -125,8 +125,10 @@ def board_dict(state: GameState, library: CardLibrary | None = None) -> dict[str
         if e.duration == "ring_bearer":  # 701.54c: the Ring's, made again from ring_tempted and ring_bearer
             continue
         d: dict[str, Any] = {"from": e.source_card, "ability": e.ability_index, "controller": e.controller}
-        if e.source is not None and e.source in state.objects:  # (a token that ceased to exist is no object, 111.7)
-            d["source"] = e.source
+        if e.source is not None and e.source in state.objects and not (e.source_inferred and [
+                x for x in state.battlefield if state.objects[x].card_name == e.source_card] == [e.source]):
+            d["source"] = e.source  # (a token that ceased to exist is no object, 111.7; an inferred source that is
+            # still the one permanent of its card is inferred again: engine/files/effect_source.py)
         if e.targets:
             d["targets"] = list(e.targets)
         if e.affected is not None:  # (611.2c; a token that ceased to exist is no object, 111.7)

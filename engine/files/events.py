@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary
 from engine.state.model import GameState
-from engine.files.yamlio import read_file
+from engine.files.yamlio import numbers_in_range, read_file
 
 DOC = "see docs/events.md"
 Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command"]
@@ -186,6 +186,7 @@ def load_events(path: str | Path, state: GameState, library: CardLibrary) -> lis
 
 
 def events_from_data(data: Any, state: GameState, library: CardLibrary, file: str = "<events>") -> list[Any]:
+    numbers_in_range(data, file)  # (events given as data, not read from a file: the web desk, the API)
     if not isinstance(data, dict) or len({"event", "events"} & set(data)) != 1:
         raise InputError(file, None, "an event file is a map with 'event' (one event) or 'events' (a list)", DOC)
     extra = sorted(set(map(str, data)) - {"event", "events"})
@@ -210,7 +211,27 @@ def events_from_data(data: Any, state: GameState, library: CardLibrary, file: st
         raise InputError(file, f"{where}.{field}" if field else where, err["msg"][0].lower() + err["msg"][1:], DOC) from None
     for i, ev in enumerate(events):
         _check(ev, state, library, file, key if key == "event" else f"events[{i + 1}]")
-    return events
+    return [_spell_x(ev, state, file, key if key == "event" else f"events[{i + 1}]") for i, ev in enumerate(events)]
+
+
+def _spell_x(ev, state: GameState, file: str, where: str):
+    """107.3m: an entering spell's X is the X it was cast with, the stack entry's ``choices.x`` (601.2b, 107.3a): read
+    from there when the enter event's object is that spell; an ``x`` the event gives too must be the same (issue 22:
+    the stack's X was ignored and had to be repeated on the event)."""
+    if not isinstance(ev, Enter) or ev.object is None:
+        return ev
+    spell = state.objects[ev.object]
+    if spell.zone != "stack" or spell.kind != "spell" or "x" not in spell.choices:
+        return ev
+    x = spell.choices["x"]
+    k = state.stack.index(ev.object) if ev.object in state.stack else None
+    entry = f"stack[{k}].choices.x" if k is not None else f"{ev.object}'s choices.x"
+    if ev.x is None:
+        return ev.model_copy(update={"x": x})
+    if ev.x != x:
+        raise InputError(file, f"{where}.x", f"x {ev.x} is not the X {x} that {ev.object!r} was cast with ({entry}, "
+                                             "107.3m)", f"leave x out (it is read from the spell) or give x: {x}")
+    return ev
 
 
 def _check(ev, state: GameState, library: CardLibrary, file: str, where: str) -> None:

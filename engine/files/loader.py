@@ -17,7 +17,9 @@ from bridge.counting import counted_values
 from asp_rules.rulesdata import INTRINSIC_COUNTERS
 
 from engine.files import boardfile as bf
+from engine.files.choice_check import check_board_choices
 from engine.files import schemedeck
+from engine.files import effect_source  # issue 22: an effect saying "this" without `source`
 from engine.vocab.cardfile import CardFile
 from engine.vocab.keyword_costs import keyword_effect
 from engine.vocab import keyword_statics
@@ -385,6 +387,7 @@ class _Builder:
         ability exiled (607.2a: "the exiled cards" of Sutured Ghoul)."""
         named = [(f"battlefield[{i}]", oid, self.objects[oid].choices) for i, oid in enumerate(self.battlefield)]
         named += [(f"effects[{k}]", None, e.choices) for k, e in enumerate(effects)]
+        check_board_choices(self, named)  # issue 22: each key one the engine reads, stack entries too (choice_check.py)
         for where, oid, choices in named:
             if "copy" in choices:
                 ref = choices["copy"]
@@ -478,6 +481,7 @@ class _Builder:
                 if src.card_name != card.name:
                     raise self.err(f"{f}.source", f"{e.source!r} is {src.card_name!r}, not {card.name!r}",
                                    "name an object made from the card in 'from'")
+            source = e.source or effect_source.inferred_source(self, card.name, card.abilities[index - 1], f, e.affected)
             if "counted" in e.choices:
                 self.check_counted(e.choices["counted"], card.abilities[index - 1], f"{f}.choices.counted")
             # 611.2c: the objects it was given as it began, in any zone (E41: the card an ability puts onto
@@ -492,7 +496,7 @@ class _Builder:
                 index=i + 1, source_card=card.name, ability_index=index, ability=ability,
                 controller=e.controller, targets=tuple(e.targets), choices=dict(e.choices),
                 timestamp=e.timestamp if e.timestamp is not None else first_timestamp + i,
-                duration=e.duration, remaining=e.remaining, source=e.source,
+                duration=e.duration, remaining=e.remaining, source=source, source_inferred=source != e.source,
                 affected=tuple(e.affected) if e.affected is not None else None,
             ))
         return out

@@ -236,6 +236,7 @@ class ContinuousEffect:
     remaining: int | None
     source: str | None = None  # the object whose ability created it
     affected: tuple[str, ...] | None = None  # 611.2c: fixed when the effect began; None: not given
+    source_inferred: bool = False  # the board gave no source: the one permanent of its card (engine/files/effect_source.py)
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -250,6 +251,8 @@ class ContinuousEffect:
         }
         if self.source is not None:
             d["source"] = self.source
+        if self.source_inferred:
+            d["source_inferred"] = True
         if self.affected is not None:
             d["affected"] = list(self.affected)
         if self.choices:

@@ -1,0 +1,34 @@
+"""The check of a board's ``choices`` maps (battlefield objects, effects, stack entries; board and game files alike):
+every key one the engine reads, with a value of its kind (asp_rules/choice_keys.py). Issue 22: a key nothing reads
+(`creature:` for a chosen creature) left the effect applying to nothing, without a word."""
+
+from __future__ import annotations
+
+from asp_rules import choice_keys
+from engine.files.errors import closest
+
+
+def check_choice_keys(builder, where: str, choices: dict) -> None:
+    """An InputError (one line: the field, the key, the known keys) for the first key nothing reads or value not of
+    its key's kind."""
+    for key, value in choices.items():
+        f = f"{where}.choices.{key}"
+        if choice_keys.kind_of(key) is None:
+            close = closest(key, sorted(choice_keys.CHOICE_KEYS))
+            hint = f"did you mean '{close[0]}'? " if close else ""
+            raise builder.err(f, f"unknown choice {key!r}: nothing reads it",
+                              f"{hint}the choices are {', '.join(choice_keys.known_keys())}; an object the effect "
+                              "chose is one of its `targets`, the object copied is `copy` (docs/board-format.md, "
+                              "Choices)")
+        wrong = choice_keys.value_problem(key, value)
+        if wrong is not None:
+            raise builder.err(f, f"{wrong}, got {value!r}", f"give {key} as {wrong.removeprefix('expected ')} "
+                                                            "(docs/board-format.md, Choices)")
+
+
+def check_board_choices(builder, named: list) -> None:
+    """Every choices map of the board: ``named`` (field, id, choices) of the permanents and effects, then the stack
+    entries'."""
+    stacked = [(f"stack[{i}]", oid, builder.objects[oid].choices) for i, oid in enumerate(builder.stack)]
+    for where, _oid, choices in list(named) + stacked:
+        check_choice_keys(builder, where, choices)
