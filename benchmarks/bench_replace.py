@@ -54,8 +54,8 @@ OLD_MEMORY = 3 << 30  # bytes of address space for a run of the old encoding
 DEVOUR = (10, 15, 20)
 
 # One replace run on a devour board, in a process of its own whose sys.path starts at the tree given
-# (this one, or the old encoding's): its time, outcomes and states' edges as JSON (the parent reads the
-# process's peak memory from wait4).
+# (this one, or the old encoding's): its time, outcomes, states' edges and peak memory (VmHWM: its rusage would
+# count the parent's memory before exec) as JSON; the parent also reads VmHWM while it runs.
 DEVOUR_CHILD = """
 import json, sys, time
 sys.path[:0] = [sys.argv[1], sys.argv[1] + '/tests']
@@ -80,8 +80,9 @@ config = SolverConfig(time_limit=float(sys.argv[3]))
 layers = compute_layers(state, config)
 t = time.perf_counter()
 got = replace(state, events, config, layers=layers)
+hwm = next(int(line.split()[1]) for line in open('/proc/self/status') if line.startswith('VmHWM:'))
 print(json.dumps({'seconds': time.perf_counter() - t, 'timed_out': got.timed_out,
-                  'outcomes': got.outcome_count, 'choices': got.choices}))
+                  'outcomes': got.outcome_count, 'choices': got.choices, 'hwm_kib': hwm}))
 """
 
 
@@ -142,22 +143,35 @@ def devour_run(tree: Path, n: int, time_limit: float, wall: float, memory: int |
         proc = subprocess.Popen([sys.executable, "-c", DEVOUR_CHILD, str(tree), str(n), str(time_limit)],
                                 stdout=out, stderr=subprocess.DEVNULL, env=env, preexec_fn=cap, cwd=tree)
         t = time.perf_counter()
+        peak = 0  # KiB: the child's own high-water mark (its rusage would count this process's memory before exec)
         while True:
+            peak = max(peak, _hwm(proc.pid))
             pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
             if pid:
                 break
             if time.perf_counter() - t > wall:
                 proc.kill()
-                pid, status, usage = os.wait4(proc.pid, 0)
-                return {"stopped": f"stopped at {wall:.0f} s", "peak_mib": usage.ru_maxrss / 1024}
-            time.sleep(0.05)
+                os.wait4(proc.pid, 0)
+                return {"stopped": f"stopped at {wall:.0f} s", "peak_mib": peak / 1024}
+            time.sleep(0.02)
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         text = out.read().strip().splitlines()
     if proc.returncode != 0 or not text:
         why = "out of memory" if memory is not None else f"exit {proc.returncode}"
-        return {"stopped": f"{why} (exit {proc.returncode})", "peak_mib": usage.ru_maxrss / 1024}
-    return {**json.loads(text[-1]), "peak_mib": usage.ru_maxrss / 1024}
+        return {"stopped": f"{why} (exit {proc.returncode})", "peak_mib": peak / 1024}
+    answer = json.loads(text[-1])
+    peak = max(peak, answer.pop("hwm_kib"))
+    return {**answer, "peak_mib": peak / 1024}
+
+
+def _hwm(pid: int) -> int:
+    """A process's peak resident memory so far (KiB, VmHWM), 0 once it is gone."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    return next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:")), 0)
 
 
 def old_tree() -> Path:
