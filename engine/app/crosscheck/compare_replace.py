@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.app.crosscheck.cases import Malformed, difference, project, unknown_field, value_key
 
-REPLACE_FIELDS = ("applicable", "chooser", "outcome_count", "outcomes")
+REPLACE_FIELDS = ("applicable", "chooser", "made_choosers", "outcome_count", "outcomes", "inferred_sources")
 CATEGORY_ORDER = ("616.1a", "616.1b", "616.1c", "616.1d", "616.1e")
 
 
@@ -59,6 +59,16 @@ def compare_replace(ours: dict, claim: dict) -> list[dict]:
     if "chooser" in claim and claim["chooser"] != chooser:
         out.append(difference("chooser", chooser, claim["chooser"], "616.1",
                               "the affected player, or the controller of the affected object, chooses the order (616.1)"))
+    for key, rule, why in (("made_choosers", "616.1", "who chooses the order of the effects on each event an effect "
+                            "makes (615.5, 616.1f): the affected player, or the controller of the affected object (616.1)"),
+                           ("inferred_sources", "113.7", "an effect whose ability says 'this' and whose source the board "
+                            "doesn't give: the one permanent of its card on the battlefield (113.7, 611.2)")):
+        if key in claim:
+            theirs, mine = claim[key], ours.get(key, [])
+            if not isinstance(theirs, list) or not all(isinstance(x, dict) for x in theirs):
+                raise Malformed(f"claim.{key}: not a list of objects")
+            if sorted(value_key(x) for x in theirs) != sorted(value_key(x) for x in mine):
+                out.append(difference(key, mine, theirs, rule, why))
     if "outcome_count" in claim and claim["outcome_count"] != ours["outcome_count"]:
         out.append(difference("outcome_count", ours["outcome_count"], claim["outcome_count"],
                               _outcome_rule(ours["outcomes"][-1], categories) if ours["outcomes"] else "616.1",
