@@ -23,6 +23,7 @@ from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Va
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
                          is_granted_keyword, is_announced_x, is_greatest, is_if_paid, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
                          makes_continuous)
+from .selector_facts import filter_facts
 from .situation import TURN_RECORDS, situation_facts, situation_selector_facts, status_facts, turn_record_facts
 from .result import Instance
 
@@ -482,53 +483,18 @@ class LayersFacts:
             out.append(f"sel_counted({s}).")
         for sub in sel.any_of:
             out.append(f"sel_any({s},{self._selector(sub, inst, e, out, sels, counted)}).")
-        for name, values, conv in (
-            ("sel_type", sel.types, const), ("sel_any_type", sel.any_types, const), ("sel_not_type", sel.not_types, const),
-            ("sel_sub", sel.subtypes, q), ("sel_not_sub", sel.not_subtypes, q), ("sel_super", sel.supertypes, const),
-            ("sel_not_super", sel.not_supertypes, const), ("sel_color", sel.colors, const),
-            ("sel_not_color", sel.not_colors, const), ("sel_kw", sel.keywords, q), ("sel_not_kw", sel.not_keywords, q),
-        ):
-            for v in values:
-                out.append(f"{name}({s},{conv(v)}).")
-        self.subtypes_seen |= set(sel.subtypes) | set(sel.not_subtypes)
+        out += filter_facts(sel, s)  # (selectors.lp's filters: selector_facts.py)
+        self.subtypes_seen |= set(sel.subtypes) | set(sel.not_subtypes) | set(getattr(sel, "has_attached", ()))
         if getattr(sel, "chosen_name", False):  # (engine/vocab/effects.py's Continuous refuses it)
             raise TypeError("201.3: 'with the chosen name' is matched by the game loop's selectors, not the layers'")
-        if sel.chosen_color:
-            out.append(f"sel_chosen_color({s}).")
         if sel.chosen_creature_type or getattr(sel, "not_chosen_creature_type", False):  # 205.3m: "that aren't of ..."
             out.append(f"sel_chosen_ctype({s})." if sel.chosen_creature_type else f"sel_not_chosen_ctype({s}).")
             if "creature_type" in inst.choices:
                 self.subtypes_seen.add(str(inst.choices["creature_type"]))
                 out.append(f"chosen_ctype({e},{q(str(inst.choices['creature_type']))}).")
-        if sel.controller:
-            out.append(f"sel_ctl({s},{sel.controller}).")
-        if sel.owner:
-            out.append(f"sel_owner({s},{sel.owner}).")
-        if sel.other:
-            out.append(f"sel_other({s}).")
-        if sel.top_of_graveyard:
-            out.append(f"sel_top({s}).")
-        if sel.token is not None:
-            out.append(f"sel_token({s},{'yes' if sel.token else 'no'}).")
-        if sel.counter is not None:
-            out.append(f"sel_counter({s},{q(sel.counter)}).")
-        if sel.mana_value is not None:
-            out.append(f"sel_mv({s},{sel.mana_value}).")
         if any(getattr(sel, f, None) is not None for f in _COMPARISONS):  # (compile.py refuses them)
             raise NotImplementedError("the layers program doesn't compare a power or a toughness (613.8)")
-        for kind in getattr(sel, "has_attached", ()):
-            self.subtypes_seen.add(kind)
-            out.append(f"sel_has_att({s},{q(kind)}).")
-        if getattr(sel, "modified", False):  # 700.9
-            out.append(f"sel_modified({s}).")
         out += situation_selector_facts(sel, s, _subtype_facts)  # 903.3, 708.2; 506.3, 509.1a, 303.4, 400.7, 113.1 (layers_combatants.lp)
-        if getattr(sel, "attached_to", None) is not None:
-            out.append(f"sel_attached_to({s},{sel.attached_to}).")
-        for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
-                           ("sel_tapped", getattr(sel, "tapped", None)),
-                           ("sel_multi", getattr(sel, "multicolored", None))):
-            if flag is not None:
-                out.append(f"{name}({s},{'yes' if flag else 'no'}).")
         return s
 
     @staticmethod

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..facts import const, q
+from ..layers.selector_facts import filter_facts
 from ..layers.situation import situation_facts, situation_selector_facts, status_facts
 from ..layers.step_facts import _subtype_facts
 from ..selectors import _chosen, keyword_names
@@ -95,51 +96,18 @@ class _Selectors:
         out.append(f"sel_start({s},{start}). sel_zone({s},{sel.zone if 'zone' in sel.model_fields_set else 'anywhere'}).")
         for sub in sel.any_of:
             out.append(f"sel_any({s},{self.emit(sub, e, E, out)}).")
-        for name, values, conv in (
-            ("sel_type", sel.types, const), ("sel_any_type", sel.any_types, const), ("sel_not_type", sel.not_types, const),
-            ("sel_sub", sel.subtypes, q), ("sel_not_sub", sel.not_subtypes, q), ("sel_super", sel.supertypes, const),
-            ("sel_not_super", sel.not_supertypes, const), ("sel_color", sel.colors, const),
-            ("sel_not_color", sel.not_colors, const), ("sel_kw", sel.keywords, q), ("sel_not_kw", sel.not_keywords, q),
-        ):
-            out += [f"{name}({s},{conv(v)})." for v in values]
-        self.subtypes |= set(sel.subtypes) | set(sel.not_subtypes) | set(getattr(sel, "all_subtypes", ()))
-        if sel.chosen_color:
-            out.append(f"sel_chosen_color({s}).")
+        out += filter_facts(sel, s)  # (selectors.lp's filters: bridge/layers/selector_facts.py)
+        self.subtypes |= set(sel.subtypes) | set(sel.not_subtypes) | set(getattr(sel, "all_subtypes", ())) | set(
+            getattr(sel, "has_attached", ()))
         if sel.chosen_creature_type:
             out.append(f"sel_chosen_ctype({s}).")
         if getattr(sel, "not_chosen_creature_type", False):
             out.append(f"sel_not_chosen_ctype({s}).")
-        if sel.controller:
-            out.append(f"sel_ctl({s},{sel.controller}).")
-        if sel.owner:
-            out.append(f"sel_owner({s},{sel.owner}).")
-        if sel.other:
-            out.append(f"sel_other({s}).")
-        if sel.top_of_graveyard:
-            out.append(f"sel_top({s}).")
-        if sel.token is not None:
-            out.append(f"sel_token({s},{'yes' if sel.token else 'no'}).")
-        if sel.counter is not None:
-            out.append(f"sel_counter({s},{q(sel.counter)}).")
-        if sel.mana_value is not None:
-            out.append(f"sel_mv({s},{sel.mana_value}).")
         out += [f"{name}({s},{getattr(sel, f)})." for f, name in _COMPARED if getattr(sel, f, None) is not None]
-        for kind in getattr(sel, "has_attached", ()):
-            self.subtypes.add(kind)
-            out.append(f"sel_has_att({s},{q(kind)}).")
-        if getattr(sel, "modified", False):
-            out.append(f"sel_modified({s}).")
         out += situation_selector_facts(sel, s)
         out += [f"sel_{k}({s})." for k in _FLAGS if getattr(sel, k, False)]
         if getattr(sel, "chosen_player", None) is not None:
             out.append(f"sel_chosen_player({s},{sel.chosen_player}).")
-        if getattr(sel, "attached_to", None) is not None:
-            out.append(f"sel_attached_to({s},{sel.attached_to}).")
-        for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
-                           ("sel_tapped", getattr(sel, "tapped", None)),
-                           ("sel_multi", getattr(sel, "multicolored", None))):
-            if flag is not None:
-                out.append(f"{name}({s},{'yes' if flag else 'no'}).")
         return s
 
 
