@@ -497,10 +497,10 @@ REPLACE = Vocabulary(
     "replace",
     "Events about to happen and the replacement and prevention effects in force (asp_rules/replace.lp). "
     "Made by bridge/replace/: the state after the layers (the characteristics c/3 and the selectors of the layers "
-    "vocabulary, read by asp_rules/selectors.lp), the events and the effects; for a permanent entering, a player's "
-    "event or tokens, the conditions of each effect that no modification can change are still matched there "
-    "(static_ok/2, under_ok/4); for damage, zone changes and counters the program derives static_ok/2 "
-    "(asp_rules/replace_applies.lp).",
+    "vocabulary, read by asp_rules/selectors.lp), the events and the effects; for a permanent entering, the "
+    "conditions of each effect that no modification can change are still matched there (under_ok/4); for damage, "
+    "zone changes, counters, tokens and a player's events the program derives static_ok/2 "
+    "(asp_rules/replace_applies.lp; a shield's division, 615.7, reads the program's answer back).",
     (
         P("ev", "I:int T:const", "event I (its position in the event file) and its type", "614.1"),
         P("ev_amount", "I:int N:int", "its amount (damage, counters, tokens, cards, life)", "614.1a"),
@@ -556,7 +556,7 @@ REPLACE = Vocabulary(
         P("eff_object", "E:text S:term", "zone_change, counters: the selector of the object E is about", "614.1, 611.3a"),
         P("eff_source", "E:text S:term", "damage: the selector of the source of the damage E is about", "615.1, 611.3a"),
         P("eff_combat", "E:text Y:const", "damage: combat damage only (yes), or noncombat damage only (no)", "510.1, 615.1"),
-        P("eff_player", "E:text W:const", "counters: the player who puts them (you, opponent, any, targets)", "122.1, 614.1"),
+        P("eff_player", "E:text W:const", "counters: the player who puts them; a player's event or life_total: its player; token: the player who creates them (you, opponent, any, targets)", "122.1, 614.1, 111.2"),
         P("eff_on_player", "E:text W:const", "counters: put on this player (you, opponent, any, targets)", "122.1"),
         P("eff_from", "E:text Z:const", "zone_change: from this zone only", "614.1"),
         P("eff_resolving", "E:text", "zone_change: a spell card put into a graveyard as it resolves only", "608.2n"),
@@ -579,6 +579,13 @@ REPLACE = Vocabulary(
         P("chosen_source", "E:text O:object", "the source of damage chosen for E as it began, still that object", "609.7a, 400.7"),
         P("sel_chosen_name", "S:term", "S: the objects with the card name chosen for its effect's source (chosen_name/2)", "201.2a, 614.12"),
         P("chosen_name", "E:text N:text", "the card name chosen for E's source as it entered", "201.3, 614.12"),
+        # 614.1a, 119.7, 121.6a, 111.2: a player's event and tokens (bridge/replace/player_facts.py)
+        P("ev_player", "I:int P:player", "a player's event: its player; tokens: the player who would create them (the program derives those of the tokens an effect makes, fo_made/3)", "614.1a, 111.2"),
+        P("ev_token", "I:int K:text", "tokens: the kind of token event I would create", "111.1"),
+        P("eff_token_in", "E:text K:text", "token: E applies only to the creation of tokens of these kinds ('a Clue, Food, or Treasure token')", "614.1, 111.1"),
+        P("eff_lib_empty", "E:text", "a player's event: E applies only while the player's library has no cards in it ('if you would draw a card while your library has no cards in it')", "121.6a"),
+        P("eff_creates", "E:text K:text", "E's modified event also creates tokens of kind K (fo_made/3)", "614.1, 616.1f"),
+        P("library_empty", "P:player", "the player's library has no cards in it", "121.4, 121.6a"),
         *(LAYERS.get(name) for name in _SELECTOR_STATE),
     ),
 )

@@ -1,16 +1,15 @@
 """Which effects apply to an event (614.1), where the program doesn't decide it yet: the conditions no
 modification of the event can change for a permanent entering as it would exist on the battlefield under the
-player it would enter under (under_ok/4: 614.12, 616.1b, 122.6a) and for a player's event or tokens
-(static_ok/2), those on who is dealt damage (614.9: a redirection changes it; target_ok/3), and who chooses
-among them (616.1). Matched in Python on the characteristics after the layers; the program checks the rest on
-the event as modified. The effects on damage (its source), zone changes and counters are the program's
-(asp_rules/replace_applies.lp on the facts of bridge/replace/state_facts.py)."""
+player it would enter under (under_ok/4: 614.12, 616.1b, 122.6a), those on who is dealt damage (614.9: a
+redirection changes it; target_ok/3), and who chooses among them (616.1). Matched in Python on the
+characteristics after the layers; the program checks the rest on the event as modified. The effects on damage
+(its source), zone changes, counters, tokens and a player's events are the program's
+(asp_rules/replace_applies.lp on the facts of bridge/replace/state_facts.py and player_facts.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from asp_rules.rulesdata import PLAYER_EVENTS
 from ..selectors import SelectorContext
 from .counters import entering_kinds
 from .self_counters import is_own_counter_effect
@@ -26,26 +25,18 @@ if TYPE_CHECKING:
 
 def static_ok(eff: Effect, ev: Event, state: GameState, chars: dict, controller: str | None = None,
               view: Entered | None = None) -> bool:
-    """The conditions of 614.1 that no modification of the event can change (its type, who and what);
-    for a permanent entering, as it would exist on the battlefield (`view`, 614.12) under `controller`
-    (default: the event's, 616.1b)."""
+    """The conditions of 614.1 that no modification of the event can change (its type, who and what), for a
+    permanent entering, as it would exist on the battlefield (`view`, 614.12) under `controller` (default: the
+    event's, 616.1b); every other event's are the program's (PROGRAM_DECIDES: ValueError)."""
     r = eff.rule
-    if r.event == "life_total":  # 119.7-119.8: life gained or lost
-        return ev.type in ("life_gain", "life_loss") and (r.player is None or player_is(eff, r.player, ev.player))
-    entering_counters = r.event == "counters" and ev.type == "enter"  # 122.6: counters it enters with
-    if r.event != ev.type and not (r.event in PLAYER_EVENTS and ev.type in PLAYER_EVENTS) and not entering_counters:
-        return False  # (a player's event may become another: the program checks its type as modified)
     if ev.type in PROGRAM_DECIDES:  # the program decides (replace_applies.lp, on the state's facts: state_facts.py)
         raise ValueError(f"614.1: whether {eff.id} applies to a {ev.type} event is asp_rules/replace_applies.lp's")
-    if ev.type == "token":  # (a Clue, Food or Treasure: as the event was; one_of_each keeps it one of them)
-        return _player_ok(eff, r.player, ev.controller) and (r.token_in is None or ev.token in r.token_in)
+    entering_counters = r.event == "counters" and ev.type == "enter"  # 122.6: counters it enters with
+    if r.event != ev.type and not entering_counters:
+        return False
     if entering_counters:
         return _entering_counters_ok(eff, ev, state, chars, controller or ev.controller, view)
-    if ev.type == "enter":
-        return _enter_ok(eff, ev, state, chars, controller or ev.controller, view)
-    if r.library_empty and state.zone_ids("library", ev.player):
-        return False  # "while your library has no cards in it": it has some
-    return _player_ok(eff, r.player, ev.player)
+    return _enter_ok(eff, ev, state, chars, controller or ev.controller, view)
 
 
 def _entering_counters_ok(eff: Effect, ev: EnterEvent, state: GameState, chars: dict, controller: str,

@@ -3,8 +3,9 @@ player's events (614.1a: player_event/1, from rulesdata.PLAYER_EVENTS, the one l
 (eff/3, bit/2, its numbers, its conditions on zones and players, 614.1; its entering parameters,
 616.1b-c; the counters it is about, 614.17, 122.6), and each event (ev/2 and its amount, zone and
 recipient, 614.1, 614.9; a permanent entering: its counters, controller and the effects' conditions
-on it as it would exist on the battlefield, 614.12, 122.6, 616.1b-c; the conditions no modification
-can change, static_ok/2; a library's size, 614.13c)."""
+on it as it would exist on the battlefield, 614.12, 122.6, 616.1b-c; a player's event's player and
+the tokens' controller and kind, ev_player/2 and ev_token/2, from which the program derives static_ok/2;
+a library's size, 614.13c)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from .applicability import destination, has_target_condition, static_ok, target_
 from .counters import entering_kinds, other_kind
 from .entering import copy_choices
 from .render import event_amount
+from .player_facts import player_event_facts_of
 from .self_counters import ab_has_facts
-from .state_facts import PROGRAM_DECIDES
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -141,11 +142,9 @@ def event_facts(events: list[Event | Payment | Sacrifice], effects: list[Effect]
         if ev.type == "enter":
             facts += _enter_facts(i, ev, effects, state, chars, seen)
             continue
-        if ev.type in PROGRAM_DECIDES:  # (replace_applies.lp derives static_ok/2: state_facts.py's facts)
-            continue
-        for e in effects:
-            if static_ok(e, ev, state, chars):
-                facts.append(f"static_ok({q(e.id)},{i}).")
+        # (replace_applies.lp derives static_ok/2, on the facts of state_facts.py; a player's event and tokens: their
+        # player and kind, 614.1a, 111.2)
+        facts += player_event_facts_of(i, ev)
     return facts
 
 

@@ -4,8 +4,8 @@ counter on that creature" (Test of Faith: the rest of the effect takes place imm
 tokens). Each is an event the other effects look at (a doubler doubles it, "counters can't be put" stops it,
 614.17), each effect once (614.5), chosen by its own chooser (616.1): asp_rules/replace.lp follows it in the
 graph of states (follow/8). The bridge gives the program, for each such event an effect may make, its number
-T (after the events), its type and the effects' conditions on it (ev/2, static_ok/2: the same as for the other
-events), and which effect makes it: fo_per(E, T, D) (615.5: counters on D, the recipient of the damage, as many
+T (after the events), its type (ev/2; the program derives the effects' conditions on it, static_ok/2, as for the
+other events), and which effect makes it: fo_per(E, T, D) (615.5: counters on D, the recipient of the damage, as many
 as E prevented) or fo_made(E, T, N) (N tokens); the program gives its amount."""
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..facts import q
-from .applicability import chooser, destination, static_ok
-from .state_facts import PROGRAM_DECIDES
+from .applicability import chooser, destination
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -86,9 +85,8 @@ def made_events(events: list[Event], effects: list[Effect], state: GameState, ch
             out[t] = (e.id, ev)
             facts.append(fact.format(t=t))
             facts.append(f"ev({t},{ev.type}).")
-            # (counters: the program decides which effects apply, from the event's facts: state_facts.py)
-            facts += [f"static_ok({q(f.id)},{t})." for f in effects
-                      if ev.type not in PROGRAM_DECIDES and static_ok(f, ev, state, chars)]
+            # (the program decides which effects apply, from the event's facts: state_facts.py for counters; for
+            # tokens, their controller and kind from fo_made/3, eff_you/2 and eff_creates/2: replace_applies.lp)
             t += 1
     return Made(out, facts)
 

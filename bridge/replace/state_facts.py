@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from asp_rules.rulesdata import PLAYER_EVENTS
 from ..facts import const, q
 from ..layers.selector_facts import filter_facts
 from ..layers.situation import situation_facts, situation_selector_facts, status_facts
 from ..layers.step_facts import _subtype_facts
 from ..selectors import _chosen, keyword_names
+from .player_facts import library_facts, player_effect_facts
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState, Selector
@@ -22,7 +24,9 @@ if TYPE_CHECKING:
     from .effects import Effect
 
 # The event types whose effects' conditions the program decides (replace_applies.lp): static_ok/2 is derived there.
-PROGRAM_DECIDES = ("damage", "zone_change", "counters")
+# Every type but enter (614.12: a permanent as it would exist on the battlefield, under_ok/4), and life_total, the effects
+# on life gained or lost (119.7-119.8).
+PROGRAM_DECIDES = ("damage", "zone_change", "counters", "token", *PLAYER_EVENTS, "life_total")
 # a selector's flags and their facts (selectors.lp)
 _FLAGS = ("named_self", "owned_by_attached_controller", "controlled_by_attached_controller", "not_attached",
           "chosen_source", "chosen_name")
@@ -34,6 +38,8 @@ def decided_here(events: list[Any], effects: list[Effect]) -> bool:
     """Whether the program decides the applicability of some effect to some event (an effect and an event of one of
     PROGRAM_DECIDES's types)."""
     types = {ev.type for ev in events} & set(PROGRAM_DECIDES)
+    if types & set(PLAYER_EVENTS):  # 614.1a: a player's event may become another; 119.7: life gained or lost
+        types |= set(PLAYER_EVENTS) | {"life_total"}
     return any(e.rule.event in types for e in effects)
 
 
@@ -124,8 +130,10 @@ def applicability_facts(effects: list[Effect], events: list[Any], state: GameSta
         if e.rule.event not in PROGRAM_DECIDES:
             continue
         out += _effect_facts(e, state, sels, related)
+        out += player_effect_facts(q(e.id), e)  # 614.1a, 111.2: a player's event, tokens (player_facts.py)
     for i, ev in enumerate(events, 1):
         out += _event_facts(i, ev, asked)
+    out += library_facts(effects, state)  # 121.6a
     if not sels.n:
         return out  # (no selector: the program reads no object)
     # the objects the selectors read: those asked about; the effects' sources and what they are attached to (201.2,
