@@ -9,13 +9,15 @@ import re
 
 import clingo
 
+from asp_rules.rulesdata import PLAYER_EVENTS
 from bridge.replace import division
 from bridge.replace import replace
 from test_replace_cases import CASES, LIBRARY
 from engine.files.events import events_from_data, with_entering_cards
 from engine.files.loader import board_from_data
 
-DECIDED = ("damage", "zone_change", "counters")
+# (and, since issue 22's second round, tokens and a player's events: 614.1a, 111.2)
+DECIDED = ("damage", "zone_change", "counters", "token", *PLAYER_EVENTS)
 
 
 def _run(case) -> None:
@@ -32,8 +34,9 @@ def _atoms(text: str, name: str) -> list[clingo.Symbol]:
 
 
 def test_the_bridge_sends_no_verdict_for_damage_zone_changes_and_counters(sent_facts):
-    """614.1: on every data case, no static_ok/2 fact (a verdict of Python's) about an event of damage, a zone change
-    or counters reaches the replace program; the events of those types are there (the cases hold some)."""
+    """614.1: on every data case, no static_ok/2 fact (a verdict of Python's) about an event of damage, a zone change,
+    counters, tokens or a player's event reaches the replace program; the events of those types are there (the cases
+    hold some)."""
     recorder = sent_facts(division)
     for _, case in CASES:
         _run(case)
