@@ -499,8 +499,8 @@ REPLACE = Vocabulary(
     "Made by bridge/replace/: the state after the layers (the characteristics c/3 and the selectors of the layers "
     "vocabulary, read by asp_rules/selectors.lp), the events and the effects; for a permanent entering, the "
     "conditions of each effect that no modification can change are still matched there (under_ok/4); for damage, "
-    "zone changes, counters, tokens and a player's events the program derives static_ok/2 "
-    "(asp_rules/replace_applies.lp; a shield's division, 615.7, reads the program's answer back).",
+    "zone changes, counters, tokens and a player's events the program derives which effects apply "
+    "(asp_rules/replace_applies.lp's static_ok/2; a shield's division, 615.7, reads the program's answer).",
     (
         P("ev", "I:int T:const", "event I (its position in the event file) and its type", "614.1"),
         P("ev_amount", "I:int N:int", "its amount (damage, counters, tokens, cards, life)", "614.1a"),
@@ -518,7 +518,6 @@ REPLACE = Vocabulary(
         P("target_ok", "E:text I:int X:id", "E's conditions on who is dealt damage hold for X (event I's recipient, or where it may be redirected)", "614.1, 614.9"),
         P("any_target", "E:text", "E has no condition on who is dealt damage", "614.1"),
         P("eff_own", "E:text", "an ability of the permanent entering, about itself (lost if it enters as a copy)", "614.12"),
-        P("static_ok", "E:text I:int", "E's conditions that no modification can change hold for event I", "614.1"),
         P("sac_victim", "I:int C:object P:player", "a creature the devour instances of the permanent entering by event I may sacrifice if it enters under P, C's controller (not one entering at the same time)", "702.82a, 614.13a"),
         P("sac_field", "P:player W:int M:int", "where the states count P's creatures sacrificed to devour: (S / W) \\ M, bits of S above the effects' bits", "702.82a, 614.13b"),
         P("ev_ctl", "I:int P:player", "a permanent entering: the player it would enter under", "614.1c, 616.1b"),
@@ -549,8 +548,8 @@ REPLACE = Vocabulary(
         P("spent", "I:int C:const", "a color of the mana spent to cast the permanent of enter event I (w, u, b, r, g)", "601.2h, 106.1"),
         P("spent_amount", "I:int N:int", "the amount of mana spent to cast the permanent of enter event I", "601.2h"),
         P("counted", "E:text P:player O:object", "an object E's n_count selector matches for player P as 'you' (on the battlefield, or in the zone it names; none entering with the permanent): E's add_counters counts those of the player it would enter under", "614.1c, 614.12"),
-        P("fo_per", "E:text T:int X:id", "615.5: prevention effect E's additional effect ('for each 1 damage prevented this way, put a +1/+1 counter on that creature') is event T, counters on X (the recipient of the damage), as many as E prevented: an event of its own the effects look at (ev/2, static_ok/2)", "615.5, 616.1f"),
-        P("fo_made", "E:text T:int N:int", "effect E's modified event also creates N tokens ('instead exile that card and create a 2/2 black Zombie token'): event T, which the effects look at (ev/2, static_ok/2)", "614.1, 616.1f"),
+        P("fo_per", "E:text T:int X:id", "615.5: prevention effect E's additional effect ('for each 1 damage prevented this way, put a +1/+1 counter on that creature') is event T, counters on X (the recipient of the damage), as many as E prevented: an event of its own the effects look at (ev/2; the program derives which apply)", "615.5, 616.1f"),
+        P("fo_made", "E:text T:int N:int", "effect E's modified event also creates N tokens ('instead exile that card and create a 2/2 black Zombie token'): event T, which the effects look at (ev/2; the program derives its controller, E's, and which effects apply)", "614.1, 616.1f"),
         # 614.1, 611.3a: the state the program's applicability rules read (asp_rules/replace_applies.lp, with the
         # shared selector program asp_rules/selectors.lp), for the effects on damage, zone changes and counters
         P("eff_object", "E:text S:term", "zone_change, counters: the selector of the object E is about", "614.1, 611.3a"),

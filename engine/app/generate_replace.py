@@ -393,8 +393,10 @@ def _enter_effects(rng: random.Random, battlefield: list) -> list[str]:
 
 
 def _player_event(rng: random.Random, draw: _ReplaceDraw, kind: str, player: str) -> dict:
-    """A player's draw, life gain or life payment; sometimes a loss of the game (704.7)."""
+    """A player's draw, life gain, life loss or life payment; sometimes a loss of the game (704.7)."""
     event = {"type": kind, "player": player, "amount": rng.randint(1, 3)}
+    if kind == "life_gain" and rng.random() < 0.3:  # 119.8: life lost, of the effect's player or another (Platinum
+        event["type"] = "life_loss"  # Emperion: "your life total can't change")
     if rng.random() < 0.15:  # 704.7: a loss of the game, which Lich's Mirror replaces (614.1a)
         event = {"type": "lose_game", "player": player}
         if rng.random() < 0.7:
