@@ -906,7 +906,8 @@ class ReplaceOracle:
     def sacrifices(self, creatures, applicable: set) -> list[tuple[tuple, tuple]]:
         """Every way the creatures sacrificed to devour go (702.82a, 701.21a: from the battlefield to a
         graveyard, as the replacement effects have it: Rest in Peace exiles them), one after the other in
-        the order of their ids: (their final events, the effects applied to them, in order)."""
+        the order of their ids: (their final events, the effects applied to them, in order). The events the effects
+        on a sacrifice make (Kalitas' Zombie, 616.1f) are looked at in turn, as those of any event (followed)."""
         out = [((), ())]
         for oid in sorted(creatures):
             sac = ZoneChange.model_validate({"type": "zone_change", "object": oid, "from": "battlefield", "to": "graveyard"})
@@ -914,7 +915,9 @@ class ReplaceOracle:
             got, finals = self.explore(sac)
             self.entering = before
             applicable |= got
-            out = [(evs + self.final_events(sac, c, o), order + o) for evs, order in out for c, o in finals]
+            ways = [w for c, o in finals for w in followed(self, sac, c, o, applicable)]
+            self.entering = before
+            out = [(evs + k, order + o) for evs, order in out for k, o in ways]
         return out
 
     def payments(self, ev, amounts: tuple, applicable: set) -> list[tuple[tuple, tuple]]:
