@@ -15,6 +15,7 @@ from ..layers.selector_facts import filter_facts
 from ..layers.situation import situation_facts, situation_selector_facts, status_facts
 from ..layers.step_facts import _subtype_facts
 from ..selectors import _chosen, keyword_names
+from .target_facts import recipient_facts, recipients
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState, Selector
@@ -126,6 +127,7 @@ def applicability_facts(effects: list[Effect], events: list[Any], state: GameSta
         out += _effect_facts(e, state, sels, related)
     for i, ev in enumerate(events, 1):
         out += _event_facts(i, ev, asked)
+    asked |= recipients(events, effects)  # 614.9: who damage may be dealt to (target_facts.py)
     if not sels.n:
         return out  # (no selector: the program reads no object)
     # the objects the selectors read: those asked about; the effects' sources and what they are attached to (201.2,
@@ -185,6 +187,7 @@ def _effect_facts(e: Effect, state: GameState, sels: _Selectors, related: set[st
         out.append(f"eff_source({E},{sels.emit(r.source, e, E, out)}).")
     if r.event == "damage" and r.combat is not None:
         out.append(f"eff_combat({E},{'yes' if r.combat else 'no'}).")
+    out += recipient_facts(e, E, sels.emit)  # 614.9, 615.1a: its conditions on who is dealt the damage
     if r.event == "counters":
         if r.kind is not None:
             out.append(f"eff_kind({E},{q(r.kind)}).")
