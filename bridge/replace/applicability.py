@@ -117,18 +117,6 @@ def player_is(eff: Effect, who: str, p: str) -> bool:
         who == "targets" and p in eff.targets)
 
 
-def destination(e: Effect) -> str | None:
-    """614.9: where a redirection sends the damage: the effect's source, or its first target; for a
-    partial one (Razia), its second target ("another target creature")."""
-    if e.rule.do == "redirect_shield":
-        if e.rule.protects_source:  # Spirit en-Kor: the source's damage goes to its target
-            return e.targets[0] if e.targets else None
-        return e.targets[1] if len(e.targets) > 1 else None
-    if e.rule.to_target:
-        return e.targets[0] if e.targets else None
-    return e.source
-
-
 def chooser(ev: Event, state: GameState, chars: dict) -> str | None:
     """616.1: the affected player, or the controller of the affected object (its owner off the
     battlefield and stack, 108.4a)."""

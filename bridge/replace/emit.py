@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 from ..facts import q
 from asp_rules.rulesdata import PLAYER_EVENTS
-from .applicability import destination, static_ok
+from .applicability import static_ok
 from .counters import entering_kinds, other_kind
 from .entering import copy_choices
 from .render import event_amount
 from .self_counters import ab_has_facts
 from .state_facts import PROGRAM_DECIDES
+from .target_facts import destination  # 614.9: where a redirection sends damage
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState

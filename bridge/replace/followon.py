@@ -14,8 +14,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..facts import q
-from .applicability import chooser, destination, static_ok
+from .applicability import chooser, static_ok
 from .state_facts import PROGRAM_DECIDES
+from .target_facts import destination  # 614.9: where a redirection sends damage
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState

@@ -44,10 +44,20 @@ def protected(e: Effect) -> str | None:
     return e.targets[0] if e.targets else None
 
 
+def destination(e: Effect) -> str | None:
+    """614.9: where a redirection sends the damage: the effect's source, or its first target; for a
+    partial one (Razia), its second target ("another target creature")."""
+    if e.rule.do == "redirect_shield":
+        if e.rule.protects_source:  # Spirit en-Kor: the source's damage goes to its target
+            return e.targets[0] if e.targets else None
+        return e.targets[1] if len(e.targets) > 1 else None
+    if e.rule.to_target:
+        return e.targets[0] if e.targets else None
+    return e.source
+
+
 def recipients(events: list[Any], effects: list[Effect]) -> set[str]:
     """The objects and players damage may be dealt to: each damage event's recipient, and where each redirection may
     send damage (its eff_dest/2): the objects whose state the program reads for them."""
-    from .applicability import destination  # (applicability.py reads state_facts.py, which reads this module)
-
     out = {ev.target for ev in events if ev.type == "damage"}
     return out | {d for e in effects if e.rule.do in ("redirect", "redirect_shield") and (d := destination(e))}
