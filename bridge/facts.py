@@ -515,8 +515,6 @@ REPLACE = Vocabulary(
         P("eff_to", "E:text Z:const", "it applies to zone changes to Z only", "614.1"),
         P("eff_into", "E:text T:const", "become: the event type it becomes", "614.1a"),
         P("eff_dest", "E:text X:object", "redirect: the object the damage is dealt to instead", "614.9"),
-        P("target_ok", "E:text I:int X:id", "E's conditions on who is dealt damage hold for X (event I's recipient, or where it may be redirected)", "614.1, 614.9"),
-        P("any_target", "E:text", "E has no condition on who is dealt damage", "614.1"),
         P("eff_own", "E:text", "an ability of the permanent entering, about itself (lost if it enters as a copy)", "614.12"),
         P("sac_victim", "I:int C:object P:player", "a creature the devour instances of the permanent entering by event I may sacrifice if it enters under P, C's controller (not one entering at the same time)", "702.82a, 614.13a"),
         P("sac_field", "P:player W:int M:int", "where the states count P's creatures sacrificed to devour: (S / W) \\ M, bits of S above the effects' bits", "702.82a, 614.13b"),
@@ -585,6 +583,11 @@ REPLACE = Vocabulary(
         P("eff_lib_empty", "E:text", "a player's event: E applies only while the player's library has no cards in it ('if you would draw a card while your library has no cards in it')", "121.6a"),
         P("eff_creates", "E:text K:text", "E's modified event also creates tokens of kind K (fo_made/3)", "614.1, 616.1f"),
         P("library_empty", "P:player", "the player's library has no cards in it", "121.4, 121.6a"),
+        # 614.9, 615.1a, 615.11: who is dealt damage (asp_rules/replace_applies.lp derives target_ok/3, any_target/1)
+        P("eff_recipient", "E:text S:term", "damage: the selector of the objects E names as dealt the damage ('a creature you control')", "614.1, 611.3a"),
+        P("eff_target_player", "E:text W:const", "damage: dealt to this player (you, opponent, any, targets); with eff_recipient/2 too, either will do", "614.1, 109.4"),
+        P("eff_or_dealt_by", "E:text", "damage: E applies as well to the damage the objects of its eff_recipient/2 deal, whoever is dealt it ('dealt to and dealt by that creature')", "615.1a"),
+        P("eff_protects", "E:text X:object", "redirect_shield: the object whose damage E redirects (its first target; its source, 'this creature')", "614.9"),
         *(LAYERS.get(name) for name in _SELECTOR_STATE),
     ),
 )

@@ -61,3 +61,21 @@ def test_the_selector_program_is_the_layers_programs():
                  "replace.lp"):
         text = path(name).read_text(encoding="utf-8")
         assert not re.search(r"^fail\(", text, re.M), name
+
+
+def test_the_bridge_sends_no_verdict_on_who_is_dealt_damage(sent_facts):
+    """614.9, 615.1a, 615.11: on every data case, no target_ok/3 or any_target/1 fact (a verdict of Python's on who is
+    dealt damage) reaches the replace program: the bridge sends the effects' parameters (eff_recipient/2,
+    eff_target_player/2, eff_or_dealt_by/1, eff_protects/2) and the program derives them; the cases hold damage
+    effects with such conditions, and redirections."""
+    recorder = sent_facts(division)
+    for _, case in CASES:
+        _run(case)
+    seen = {"eff_recipient": 0, "eff_target_player": 0, "eff_or_dealt_by": 0, "eff_protects": 0, "eff_dest": 0}
+    for text in recorder.texts:
+        for name in seen:
+            seen[name] += len(_atoms(text, name))
+        # (a shield's division, 615.7, reads the program's own answer, solved first; it is not sent back)
+        for name in ("target_ok", "any_target"):
+            assert not _atoms(text, name), name
+    assert all(seen.values()), seen

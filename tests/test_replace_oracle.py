@@ -330,3 +330,17 @@ def test_the_objects_effects_name_agree_with_the_oracle(seed):
         board[zone] = {rng.choice(("alice", "bob")): [{"card": rng.choice(("Raging Goblin", "Forest")), "id": "z"}]}
         event = {"type": "zone_change", "object": "z", "from": zone, "to": rng.choice(("graveyard", "exile"))}
     _agree(seed, board, {"event": event})
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_who_is_dealt_damage_agrees_with_the_oracle(seed):
+    """614.9, 615.1a, 615.11: a redirection (Palisade Giant, Glarecaster to a player or a creature, Spirit en-Kor,
+    Razia) beside effects with conditions on who is dealt the damage (creatures you control, a Cleric you control,
+    you, an opponent or a permanent an opponent controls, Maze of Ith's "dealt to and dealt by"), on damage to what the
+    redirection protects: the effects looked at again after it see the new recipient (616.1f)."""
+    from engine.app.generate_recipients import recipients_and_redirects
+
+    board, event = random_replace_board(seed, LIBRARY, max_effects=2)
+    event = recipients_and_redirects(seed, LIBRARY, board, event, share=1.0)
+    _agree(seed, board, event)

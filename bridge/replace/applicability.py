@@ -1,10 +1,10 @@
 """Which effects apply to an event (614.1), where the program doesn't decide it yet: the conditions no
 modification of the event can change for a permanent entering as it would exist on the battlefield under the
-player it would enter under (under_ok/4: 614.12, 616.1b, 122.6a), those on who is dealt damage (614.9: a
-redirection changes it; target_ok/3), and who chooses among them (616.1). Matched in Python on the
-characteristics after the layers; the program checks the rest on the event as modified. The effects on damage
-(its source), zone changes, counters, tokens and a player's events are the program's
-(asp_rules/replace_applies.lp on the facts of bridge/replace/state_facts.py and player_facts.py)."""
+player it would enter under (under_ok/4: 614.12, 616.1b, 122.6a), and who chooses among them (616.1).
+Matched in Python on the characteristics after the layers; the program checks the rest on the event as modified.
+The effects on damage (its source, and who is dealt it: 614.9), zone changes, counters, tokens and a player's
+events are the program's (asp_rules/replace_applies.lp on the facts of bridge/replace/state_facts.py,
+player_facts.py and target_facts.py)."""
 
 from __future__ import annotations
 
@@ -107,43 +107,6 @@ def player_is(eff: Effect, who: str, p: str) -> bool:
     """'you', 'opponent', 'any' or 'targets', for the effect's controller and targets."""
     return who == "any" or (who == "you" and p == eff.you) or (who == "opponent" and p != eff.you) or (
         who == "targets" and p in eff.targets)
-
-
-def has_target_condition(eff: Effect) -> bool:
-    return (eff.rule.target is not None or eff.rule.target_player is not None or eff.affected is not None
-            or eff.rule.do == "redirect_shield")
-
-
-def target_ok(eff: Effect, target: str, state: GameState, chars: dict, source: str | None = None) -> bool:
-    """Damage: the conditions on what is dealt the damage (614.1), for one possible recipient; with the damage's
-    `source`, an effect on the damage dealt to and dealt by its objects (615.1a, or_dealt_by) applies to that source's
-    damage to any recipient."""
-    r = eff.rule
-    if eff.affected is not None and target not in eff.affected:
-        return False  # 615.11: a shield on a set of objects fixed as it began
-    if r.or_dealt_by and source is not None and _context(eff, state, chars).match(r.target, source):
-        return True  # "dealt to and dealt by that creature": the damage that creature deals, to anyone
-    if r.do == "redirect_shield":  # 614.9: damage dealt to its first target ("target creature you control")
-        if r.protects_source:  # or to its source ("this creature", Spirit en-Kor)
-            return eff.source is not None and target == eff.source
-        return bool(eff.targets) and target == eff.targets[0]
-    if r.target is None and r.target_player is None:
-        return True
-    if target in set(state.player_names):
-        return r.target_player is not None and player_is(eff, r.target_player, target)
-    return r.target is not None and _context(eff, state, chars).match(r.target, target)
-
-
-def destination(e: Effect) -> str | None:
-    """614.9: where a redirection sends the damage: the effect's source, or its first target; for a
-    partial one (Razia), its second target ("another target creature")."""
-    if e.rule.do == "redirect_shield":
-        if e.rule.protects_source:  # Spirit en-Kor: the source's damage goes to its target
-            return e.targets[0] if e.targets else None
-        return e.targets[1] if len(e.targets) > 1 else None
-    if e.rule.to_target:
-        return e.targets[0] if e.targets else None
-    return e.source
 
 
 def chooser(ev: Event, state: GameState, chars: dict) -> str | None:

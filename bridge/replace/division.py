@@ -47,7 +47,14 @@ def shield_applies(events: list[Event], effects: list[Effect], facts: list[str],
                    first=PARTS)
     if result.timed_out:
         return []  # (the division's own solve times out too)
-    return [f"static_ok({a.arguments[0]},{a.arguments[1]})." for a in result.model.raw("static_ok")]
+    return [f"static_ok({a.arguments[0]},{a.arguments[1]})." for a in result.model.raw("static_ok")] + (
+        recipients_ok(result.model))  # 614.9: who each event's damage may be dealt to, for each shield
+
+
+def recipients_ok(model: Model) -> list[str]:
+    """614.9, 615.11: who a shield's damage may be dealt to, the program's answer (replace_applies.lp's target_ok/3
+    and any_target/1), as facts for the division."""
+    return [f"{a}." for name in ("target_ok", "any_target") for a in model.raw(name)]
 
 
 def solve_division(state: GameState, chars: dict, events: list[Event], effects: list[Effect], facts: list[str],

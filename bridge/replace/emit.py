@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 from ..facts import q
 from asp_rules.rulesdata import PLAYER_EVENTS
-from .applicability import destination, has_target_condition, static_ok, target_ok
+from .applicability import static_ok
 from .counters import entering_kinds, other_kind
 from .entering import copy_choices
 from .render import event_amount
 from .player_facts import player_event_facts_of
 from .self_counters import ab_has_facts
+from .target_facts import destination  # 614.9: where a redirection sends damage
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -138,7 +139,7 @@ def event_facts(events: list[Event | Payment | Sacrifice], effects: list[Effect]
         if ev.type == "zone_change":
             facts += _zone_change_facts(i, ev)
         if ev.type == "damage":
-            facts += _damage_facts(i, ev, effects, state, chars)
+            facts += _damage_facts(i, ev)
         if ev.type == "enter":
             facts += _enter_facts(i, ev, effects, state, chars, seen)
             continue
@@ -157,20 +158,10 @@ def _zone_change_facts(i: int, ev: ZoneChangeEvent) -> list[str]:
     return facts
 
 
-def _damage_facts(i: int, ev: DamageEvent, effects: list[Effect], state: GameState, chars: dict) -> list[str]:
-    """Who is dealt it, as modified (614.9), stands in the zone slot; the effects' conditions on each
-    recipient it may have (the first, and where a redirection may send it)."""
-    facts = [f"ev_to({i},{q(ev.target)})."]
-    recipients = [ev.target] + sorted({destination(e) for e in effects
-                                       if e.rule.do in ("redirect", "redirect_shield") and destination(e)})
-    for e in effects:
-        if e.rule.event != "damage":
-            continue
-        if not has_target_condition(e):
-            facts.append(f"any_target({q(e.id)}).")
-            continue
-        facts += [f"target_ok({q(e.id)},{i},{q(x)})." for x in recipients if target_ok(e, x, state, chars, ev.source)]
-    return facts
+def _damage_facts(i: int, ev: DamageEvent) -> list[str]:
+    """Who is dealt it, as modified (614.9), stands in the zone slot (the effects' conditions on each recipient
+    it may have are the program's: replace_applies.lp's target_ok/3, from target_facts.py's facts)."""
+    return [f"ev_to({i},{q(ev.target)})."]
 
 
 def _enter_facts(i: int, ev: EnterEvent, effects: list[Effect], state: GameState, chars: dict,

@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..facts import q
-from .applicability import chooser, destination
+from .applicability import chooser
+from .target_facts import destination  # 614.9: where a redirection sends damage
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState

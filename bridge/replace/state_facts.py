@@ -17,6 +17,7 @@ from ..layers.situation import situation_facts, situation_selector_facts, status
 from ..layers.step_facts import _subtype_facts
 from ..selectors import _chosen, keyword_names
 from .player_facts import library_facts, player_effect_facts
+from .target_facts import recipient_facts, recipients
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState, Selector
@@ -134,6 +135,7 @@ def applicability_facts(effects: list[Effect], events: list[Any], state: GameSta
     for i, ev in enumerate(events, 1):
         out += _event_facts(i, ev, asked)
     out += library_facts(effects, state)  # 121.6a
+    asked |= recipients(events, effects)  # 614.9: who damage may be dealt to (target_facts.py)
     if not sels.n:
         return out  # (no selector: the program reads no object)
     # the objects the selectors read: those asked about; the effects' sources and what they are attached to (201.2,
@@ -193,6 +195,7 @@ def _effect_facts(e: Effect, state: GameState, sels: _Selectors, related: set[st
         out.append(f"eff_source({E},{sels.emit(r.source, e, E, out)}).")
     if r.event == "damage" and r.combat is not None:
         out.append(f"eff_combat({E},{'yes' if r.combat else 'no'}).")
+    out += recipient_facts(e, E, sels.emit)  # 614.9, 615.1a: its conditions on who is dealt the damage
     if r.event == "counters":
         if r.kind is not None:
             out.append(f"eff_kind({E},{q(r.kind)}).")
