@@ -563,7 +563,7 @@ REPLACE = Vocabulary(
         P("eff_by_effect", "E:text", "zone_change: a destruction that is the result of an effect only (a shield counter)", "122.1c"),
         P("eff_fixed", "E:text", "E's objects were fixed as it began (eff_affected/2): its words no longer name them", "611.2c, 615.11"),
         P("eff_affected", "E:text O:object", "one of the objects E was given as it began", "611.2c, 615.11"),
-        P("ev_obj", "I:int O:id", "zone_change, counters: the object (or player, counters: 122.1) of event I", "614.1"),
+        P("ev_obj", "I:int O:id", "zone_change, counters, enter: the object (or player, counters: 122.1) of event I", "614.1, 616.1"),
         P("ev_from", "I:int Z:const", "zone_change: the zone event I's object leaves", "400.7"),
         P("ev_kind", "I:int K:text", "counters: the kind of counters of event I", "122.1"),
         P("ev_by", "I:int P:player", "counters: the player who puts them", "122.1"),
@@ -579,6 +579,9 @@ REPLACE = Vocabulary(
         P("chosen_source", "E:text O:object", "the source of damage chosen for E as it began, still that object", "609.7a, 400.7"),
         P("sel_chosen_name", "S:term", "S: the objects with the card name chosen for its effect's source (chosen_name/2)", "201.2a, 614.12"),
         P("chosen_name", "E:text N:text", "the card name chosen for E's source as it entered", "201.3, 614.12"),
+        # 616.1: who chooses (asp_rules/replace_chooser.lp): the player of an event, besides ev_obj/2 and the objects'
+        # zone/2, owner/2 and c/3's controller
+        P("ev_player", "I:int P:player", "a player's event: its player; token: the player who would create them", "614.1a, 111.2, 616.1"),
         *(LAYERS.get(name) for name in _SELECTOR_STATE),
     ),
 )

@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING
 import clingo
 
 from ..solve import solve
-from .applicability import chooser
 from .as_enters import sacrificed
 from .choices import merge_chosen
 from .devoured import count_outcomes, name_devoured, sacrificed_events
-from .followon import followon_choosers, read_follows
+from .followon import followon_choosers, read_choosers, read_follows
 from .orders import Graph, outcomes, part_events
 from .render import py, start_amount, start_zone
 from .results import Outcome, ReplaceResult
@@ -30,7 +29,7 @@ if TYPE_CHECKING:
     from .protocols import Event
     from .render import Context
 
-FILES = ("replace.lp", "replace_applies.lp", "selectors.lp", "tasks/replace.lp")
+FILES = ("replace.lp", "replace_applies.lp", "replace_chooser.lp", "selectors.lp", "tasks/replace.lp")
 APPLIES_FILES = ("replace_applies.lp", "selectors.lp", "tasks/replace_applies.lp")
 # the parts grounded: the program, and the shared selector program's filters in the replace state (rs)
 PARTS = (("base", []), ("selectors", [clingo.Function("rs")]))
@@ -89,9 +88,11 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
                                             if a.arguments[1].type.name != "Number" or a.arguments[1].number <= len(events)
                                             or a.arguments[1].number in reached})]
-    choosers = [chooser(ev, state, chars) for ev in events]
+    # 616.1: who chooses, the program's (replace_chooser.lp): for each input event, and each event an effect made
+    who = read_choosers(model)
+    choosers = [who.get(i) for i in range(1, len(events) + 1)]
     return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count,
-                         made_choosers=followon_choosers(ctx.made, follows, state, chars))
+                         made_choosers=followon_choosers(ctx.made, follows, who))
 
 
 def _read_graph(model: Model, ctx: Context) -> tuple[dict, dict, dict, dict]:

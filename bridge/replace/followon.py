@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..facts import q
-from .applicability import chooser, destination, static_ok
+from .applicability import destination, static_ok
 from .state_facts import PROGRAM_DECIDES
 
 if TYPE_CHECKING:
@@ -104,16 +104,22 @@ def read_follows(model: Model) -> dict[tuple, tuple]:
     return follows
 
 
-def followon_choosers(made: dict[int, tuple[str, MadeEvent]], follows: dict[tuple, tuple], state: GameState,
-                      chars: dict) -> list[tuple[str, str | None]]:
-    """616.1: who chooses among the effects on each event an effect made in some outcome (the controller of the
-    object that gets the counters, the player who creates the tokens), in the order of their numbers: (the
-    event, as `counters on X` or `Zombie tokens`, and the player)."""
+def read_choosers(model: Model) -> dict[int, str]:
+    """The program's chooser/2 (616.1, replace_chooser.lp): event number -> the player who chooses the order of the
+    effects on it as it is."""
+    return {sym.arguments[0].number: sym.arguments[1].string for sym in model.raw("chooser")}
+
+
+def followon_choosers(made: dict[int, tuple[str, MadeEvent]], follows: dict[tuple, tuple], who: dict[int, str]
+                      ) -> list[tuple[str, str | None]]:
+    """Who chooses among the effects on each event an effect made in some outcome (`who`: the program's chooser/2,
+    616.1: the controller of the object that gets the counters, the player who creates the tokens), in the order of
+    their numbers: (the event, as `counters on X` or `Zombie tokens`, and the player)."""
     reached = sorted({t for t, _m in follows.values() if t in made})
     out = []
     for t in reached:
         ev = made[t][1]
         what = f"{ev.kind} counters on {ev.object}" if ev.type == "counters" else f"{ev.token} tokens"
-        if (what, chooser(ev, state, chars)) not in out:
-            out.append((what, chooser(ev, state, chars)))
+        if (what, who.get(t)) not in out:
+            out.append((what, who.get(t)))
     return out
