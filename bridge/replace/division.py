@@ -16,7 +16,7 @@ from ..solve import solve
 from .as_enters import sacrificed
 from .choices import merge_chosen
 from .devoured import count_outcomes, name_devoured, sacrificed_events
-from .followon import followon_choosers, read_choosers, read_follows
+from .followon import followon_choosers, read_choosers, read_follows, reached_made
 from .orders import Graph, outcomes, part_events
 from .render import py, start_amount, start_zone
 from .results import Outcome, ReplaceResult
@@ -81,8 +81,9 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
     reached = {j for b, j in ctx.pay_bits.items() for sym in model.raw("edge") if sym.arguments[6].number & b}
     # (and to the creatures some choice sacrifices to devour, 702.82a)
     reached |= sacrificed_events((sym.arguments[6].number for sym in model.raw("edge")), ctx)
-    # (and to the events an effect makes in some outcome, 615.5, 616.1f)
-    reached |= {t for t, _m in follows.values()}
+    # (and to the events an effect makes in some outcome, 615.5, 616.1f: from a state of an event that happens in some
+    # outcome, not of a sacrifice no choice makes)
+    reached |= reached_made(follows, reached | set(range(1, len(events) + 1)))
     # (and to the parts of a damage event redirected, 614.9: made only where an effect split the event)
     by_id = {e.id: e for e in effects}
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
@@ -92,7 +93,7 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
     who = read_choosers(model)
     choosers = [who.get(i) for i in range(1, len(events) + 1)]
     return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count,
-                         made_choosers=followon_choosers(ctx.made, follows, who))
+                         made_choosers=followon_choosers(ctx.made, reached, who))
 
 
 def _read_graph(model: Model, ctx: Context) -> tuple[dict, dict, dict, dict]:
