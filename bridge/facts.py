@@ -560,7 +560,7 @@ REPLACE = Vocabulary(
         P("eff_by_effect", "E:text", "zone_change: a destruction that is the result of an effect only (a shield counter)", "122.1c"),
         P("eff_fixed", "E:text", "E's objects were fixed as it began (eff_affected/2): its words no longer name them", "611.2c, 615.11"),
         P("eff_affected", "E:text O:object", "one of the objects E was given as it began", "611.2c, 615.11"),
-        P("ev_obj", "I:int O:id", "zone_change, counters: the object (or player, counters: 122.1) of event I", "614.1"),
+        P("ev_obj", "I:int O:id", "zone_change, counters, enter: the object (or player, counters: 122.1) of event I", "614.1, 616.1"),
         P("ev_from", "I:int Z:const", "zone_change: the zone event I's object leaves", "400.7"),
         P("ev_kind", "I:int K:text", "counters: the kind of counters of event I", "122.1"),
         P("ev_by", "I:int P:player", "counters: the player who puts them", "122.1"),
@@ -577,7 +577,7 @@ REPLACE = Vocabulary(
         P("sel_chosen_name", "S:term", "S: the objects with the card name chosen for its effect's source (chosen_name/2)", "201.2a, 614.12"),
         P("chosen_name", "E:text N:text", "the card name chosen for E's source as it entered", "201.3, 614.12"),
         # 614.1a, 119.7, 121.6a, 111.2: a player's event and tokens (bridge/replace/player_facts.py)
-        P("ev_player", "I:int P:player", "a player's event: its player; tokens: the player who would create them (the program derives those of the tokens an effect makes, fo_made/3)", "614.1a, 111.2"),
+        P("ev_player", "I:int P:player", "a player's event: its player; tokens: the player who would create them (the program derives those of the tokens an effect makes, fo_made/3); read for 616.1 too (asp_rules/replace_chooser.lp)", "614.1a, 111.2, 616.1"),
         P("ev_token", "I:int K:text", "tokens: the kind of token event I would create", "111.1"),
         P("eff_token_in", "E:text K:text", "token: E applies only to the creation of tokens of these kinds ('a Clue, Food, or Treasure token')", "614.1, 111.1"),
         P("eff_lib_empty", "E:text", "a player's event: E applies only while the player's library has no cards in it ('if you would draw a card while your library has no cards in it')", "121.6a"),

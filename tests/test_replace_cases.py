@@ -37,6 +37,10 @@ def test_replace_case(case):
     expect = case["expect"]
     if "chooser" in expect:
         assert result.choosers[0] == expect["chooser"]
+    if "choosers" in expect:  # 616.1: each event's own (several events at once)
+        assert result.choosers == expect["choosers"]
+    if "made_choosers" in expect:  # 616.1, 616.1f: the chooser of each event an effect makes
+        assert result.to_dict().get("made_choosers", []) == expect["made_choosers"]
     if "categories" in expect:  # 616.1a-e: the step of 616.1 each effect is chosen at (the JSON's category)
         assert {e.id: e.category for e in result.applicable if e.id in expect["categories"]} == expect["categories"]
     shown = {id(o): as_card_events(o.events, new_cards) for o in result.outcomes}  # a new object names its card

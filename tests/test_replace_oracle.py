@@ -103,6 +103,7 @@ def _agree(seed, board, event, library=LIBRARY):
     assert all(o.order_count == len(o.orders) for o in got.outcomes), where
     assert sorted(e.id for e in got.applicable) == sorted(want["applicable"]), where
     assert got.choosers[0] == chooser, where
+    assert set(got.made_choosers) == want["made_choosers"], where  # 616.1, 616.1f: the events the effects made
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

@@ -1,10 +1,10 @@
 """Which effects apply to an event (614.1), where the program doesn't decide it yet: the conditions no
 modification of the event can change for a permanent entering as it would exist on the battlefield under the
-player it would enter under (under_ok/4: 614.12, 616.1b, 122.6a), and who chooses among them (616.1).
-Matched in Python on the characteristics after the layers; the program checks the rest on the event as modified.
-The effects on damage (its source, and who is dealt it: 614.9), zone changes, counters, tokens and a player's
-events are the program's (asp_rules/replace_applies.lp on the facts of bridge/replace/state_facts.py,
-player_facts.py and target_facts.py)."""
+player it would enter under (under_ok/4: 614.12, 616.1b, 122.6a). Matched in Python on the characteristics after
+the layers; the program checks the rest on the event as modified. The effects on damage (its source, and who is
+dealt it: 614.9), zone changes, counters, tokens and a player's events are the program's
+(asp_rules/replace_applies.lp on the facts of bridge/replace/state_facts.py, player_facts.py and target_facts.py),
+and so is who chooses among them (616.1: asp_rules/replace_chooser.lp)."""
 
 from __future__ import annotations
 
@@ -109,22 +109,3 @@ def player_is(eff: Effect, who: str, p: str) -> bool:
         who == "targets" and p in eff.targets)
 
 
-def chooser(ev: Event, state: GameState, chars: dict) -> str | None:
-    """616.1: the affected player, or the controller of the affected object (its owner off the
-    battlefield and stack, 108.4a)."""
-    players = set(state.player_names)
-    if ev.type == "damage":
-        return ev.target if ev.target in players else chars.get(ev.target, {}).get("controller")
-    if ev.type == "counters" and ev.object in players:
-        return ev.object  # 616.1: the affected player
-    if ev.type in ("zone_change", "counters"):
-        o = state.objects[ev.object]
-        return chars.get(ev.object, {}).get("controller") or o.owner
-    if ev.type == "enter":
-        # the object about to enter is not a permanent yet: a spell has its controller, a card in another
-        # zone none, and its owner chooses (616.1, 108.4a), whoever it would enter under (616.1b)
-        o = state.objects[ev.object]
-        return o.controller or o.owner
-    if ev.type == "token":
-        return ev.controller
-    return ev.player

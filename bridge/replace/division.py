@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING
 import clingo
 
 from ..solve import solve
-from .applicability import chooser
 from .as_enters import sacrificed
 from .choices import merge_chosen
 from .devoured import count_outcomes, name_devoured, sacrificed_events
-from .followon import followon_choosers, read_follows
+from .followon import followon_choosers, read_choosers, read_follows, reached_made
 from .orders import Graph, outcomes, part_events
 from .render import py, start_amount, start_zone
 from .results import Outcome, ReplaceResult
@@ -30,7 +29,7 @@ if TYPE_CHECKING:
     from .protocols import Event
     from .render import Context
 
-FILES = ("replace.lp", "replace_applies.lp", "selectors.lp", "tasks/replace.lp")
+FILES = ("replace.lp", "replace_applies.lp", "replace_chooser.lp", "selectors.lp", "tasks/replace.lp")
 APPLIES_FILES = ("replace_applies.lp", "selectors.lp", "tasks/replace_applies.lp")
 # the parts grounded: the program, and the shared selector program's filters in the replace state (rs)
 PARTS = (("base", []), ("selectors", [clingo.Function("rs")]))
@@ -89,16 +88,19 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
     reached = {j for b, j in ctx.pay_bits.items() for sym in model.raw("edge") if sym.arguments[6].number & b}
     # (and to the creatures some choice sacrifices to devour, 702.82a)
     reached |= sacrificed_events((sym.arguments[6].number for sym in model.raw("edge")), ctx)
-    # (and to the events an effect makes in some outcome, 615.5, 616.1f)
-    reached |= {t for t, _m in follows.values()}
+    # (and to the events an effect makes in some outcome, 615.5, 616.1f: from a state of an event that happens in some
+    # outcome, not of a sacrifice no choice makes)
+    reached |= reached_made(follows, reached | set(range(1, len(events) + 1)))
     # (and to the parts of a damage event redirected, 614.9: made only where an effect split the event)
     by_id = {e.id: e for e in effects}
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
                                             if a.arguments[1].type.name != "Number" or a.arguments[1].number <= len(events)
                                             or a.arguments[1].number in reached})]
-    choosers = [chooser(ev, state, chars) for ev in events]
+    # 616.1: who chooses, the program's (replace_chooser.lp): for each input event, and each event an effect made
+    who = read_choosers(model)
+    choosers = [who.get(i) for i in range(1, len(events) + 1)]
     return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count,
-                         made_choosers=followon_choosers(ctx.made, follows, state, chars))
+                         made_choosers=followon_choosers(ctx.made, reached, who))
 
 
 def _read_graph(model: Model, ctx: Context) -> tuple[dict, dict, dict, dict]:

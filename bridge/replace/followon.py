@@ -14,7 +14,6 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..facts import q
-from .applicability import chooser
 from .target_facts import destination  # 614.9: where a redirection sends damage
 
 if TYPE_CHECKING:
@@ -103,16 +102,35 @@ def read_follows(model: Model) -> dict[tuple, tuple]:
     return follows
 
 
-def followon_choosers(made: dict[int, tuple[str, MadeEvent]], follows: dict[tuple, tuple], state: GameState,
-                      chars: dict) -> list[tuple[str, str | None]]:
-    """616.1: who chooses among the effects on each event an effect made in some outcome (the controller of the
-    object that gets the counters, the player who creates the tokens), in the order of their numbers: (the
-    event, as `counters on X` or `Zombie tokens`, and the player)."""
-    reached = sorted({t for t, _m in follows.values() if t in made})
+def read_choosers(model: Model) -> dict[int, str]:
+    """The program's chooser/2 (616.1, replace_chooser.lp): event number -> the player who chooses the order of the
+    effects on it as it is."""
+    return {sym.arguments[0].number: sym.arguments[1].string for sym in model.raw("chooser")}
+
+
+def reached_made(follows: dict[tuple, tuple], starts: set[int]) -> set[int]:
+    """The events the effects make in some outcome: those made in a state of an event of `starts` (the input events,
+    the payments and sacrifices some choice makes), of a part of one (614.9: c(I, S, M)), or of an event so made."""
+    def origin(x):
+        return x if isinstance(x, int) else int(x[2:].split(",")[0]) if str(x).startswith("c(") else None
+
+    reached = set(starts)
+    while True:
+        more = {t for (state, _e), (t, _m) in follows.items() if origin(state[0]) in reached} - reached
+        if not more:
+            return reached - set(starts)
+        reached |= more
+
+
+def followon_choosers(made: dict[int, tuple[str, MadeEvent]], reached: set[int], who: dict[int, str]
+                      ) -> list[tuple[str, str | None]]:
+    """Who chooses among the effects on each event an effect made in some outcome (`reached`; `who`: the program's
+    chooser/2, 616.1: the controller of the object that gets the counters, the player who creates the tokens), in the
+    order of their numbers: (the event, as `counters on X` or `Zombie tokens`, and the player)."""
     out = []
-    for t in reached:
+    for t in sorted(t for t in reached if t in made):
         ev = made[t][1]
         what = f"{ev.kind} counters on {ev.object}" if ev.type == "counters" else f"{ev.token} tokens"
-        if (what, chooser(ev, state, chars)) not in out:
-            out.append((what, chooser(ev, state, chars)))
+        if (what, who.get(t)) not in out:
+            out.append((what, who.get(t)))
     return out

@@ -19,6 +19,7 @@ from asp_rules.rulesdata import PLAYER_EVENTS
 from ..selectors import SelectorContext
 from .as_enters import as_enters
 from .characteristics import characteristics
+from .chooser_facts import chooser_facts
 from .choices import chosen_forms
 from .counters import intrinsic_counters
 from .division import shield_applies, solve_division
@@ -100,6 +101,9 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     # every event in the order of their numbers (the events the effects may make last)
     facts += applicability_facts(effects, list(events) + made.events + [ev for _t, (_e, ev) in sorted(followed.events.items())],
                                  state, chars)
+    # 616.1: the objects and players the events affect, from which the program derives who chooses (replace_chooser.lp)
+    facts += chooser_facts(list(events) + made.events + [ev for _t, (_e, ev) in sorted(followed.events.items())],
+                           effects, state, chars)
     # 615.7: a shield that simultaneous events could use is divided among them by the chooser: each
     # division is solved apart, and the outcomes are those of every division
     results = []

@@ -38,9 +38,9 @@ except ImportError:  # imported as tests.oracles.replace from the repository roo
 
 oracle_layers = _layers.oracle_layers
 try:
-    from oracles.replace_followon import followed
+    from oracles.replace_followon import followed, made_events, note_chooser
 except ImportError:
-    from tests.oracles.replace_followon import followed
+    from tests.oracles.replace_followon import followed, made_events, note_chooser
 
 # The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
 STANDING_KINDS = ("replacement", "prevention", "static")
@@ -210,6 +210,7 @@ class ReplaceOracle:
         self.entering: dict[str, str] = {}  # a permanent about to enter -> the player it enters under
         self.entering_as: dict[str, str] = {}  # such a permanent -> what it enters as a copy of (616.1c)
         self.entering_chosen: dict[str, tuple] = {}  # such a permanent -> the value it chose as it enters (614.12)
+        self.made_choosers: set = set()  # 616.1, 616.1f: (an event an effect made, who chooses for it): followed()
         self.effects = self._effects()
 
     # --- the effects in force -------------------------------------------------------------------
@@ -1177,7 +1178,8 @@ def oracle_replace(state, events: list, library=None) -> dict:
     """events: engine.files.events models. Returns {"applicable": sorted list of effect ids that apply to the
     event at some point of some order, "outcomes": {final_events_key: set of orders}} where an order is a
     tuple of effect ids in the order applied and final_events_key is a tuple of final events, each a tuple
-    of (field, value) pairs in the event file's shape as docs/replacement.md "Outcomes" says. For several
+    of (field, value) pairs in the event file's shape as docs/replacement.md "Outcomes" says, "made_choosers": the set
+    of (an event an effect made, who chooses for it: 616.1) over the outcomes. For several
     events, an order is a tuple of tuples (one per event) and the key concatenates each event's final events.
     An enter event may name a card of `library` instead of an object (a new object)."""
     state, events, named = _entering_cards(state, events, library)
@@ -1206,7 +1208,8 @@ def oracle_replace(state, events: list, library=None) -> dict:
                     continue  # 614.13b: one creature sacrificed to the devour of two permanents entering at once
                 key = tuple(e for k, _, _ in combo for e in k)
                 outcomes.setdefault(key, set()).add(tuple(o for _, o, _ in combo))
-    return {"applicable": sorted(applicable), "outcomes": {_card_shape(k, named): v for k, v in outcomes.items()}}
+    return {"applicable": sorted(applicable), "outcomes": {_card_shape(k, named): v for k, v in outcomes.items()},
+            "made_choosers": oracle.made_choosers}
 
 
 def _name_values(oracle: "ReplaceOracle", finals: list) -> list:

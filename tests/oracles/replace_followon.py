@@ -6,7 +6,9 @@ own. Each is looked at by the replacement effects as any event is (614.1, 614.17
 it; each effect once, 614.5; every order, 616.1e, 616.1f): brute force, the replace oracle's own explore run on
 it, and its orders follow the event's, in the order of the events made.
 
-    followed(oracle, ev, cur, order) -> [(final events, order)]
+    followed(oracle, ev, cur, order) -> [(final events, order)]   (and oracle.made_choosers: each event made, as
+                                                                   "+1/+1 counters on X" or "Zombie tokens", and its
+                                                                   chooser, 616.1)
 """
 
 from __future__ import annotations
@@ -31,6 +33,16 @@ def made_events(oracle, ev, cur, order: tuple) -> set:
     return made
 
 
+def note_chooser(oracle, d: dict):
+    """An event an effect made (`d`, in the event file's shape) as an event model, and who orders the effects on it
+    noted in oracle.made_choosers (616.1: the controller of the object that gets the counters, the player who creates
+    the tokens), named as the program's made_choosers names it."""
+    new = Counters.model_validate(d) if d["type"] == "counters" else Token.model_validate(d)
+    what = f"{new.kind} counters on {new.object}" if new.type == "counters" else f"{new.token} tokens"
+    oracle.made_choosers.add((what, oracle.chooser(new)))
+    return new
+
+
 def followed(oracle, ev, cur, order: tuple, applicable: set) -> list[tuple[tuple, tuple]]:
     """Every way the event's outcome happens with the events the effects made looked at in turn: (the final
     events, the order: the event's, then those applied to each event made, in the order they come)."""
@@ -46,7 +58,7 @@ def followed(oracle, ev, cur, order: tuple, applicable: set) -> list[tuple[tuple
             out = [(k + (item,), o) for k, o in out]
             continue
         d = dict(item)
-        new = Counters.model_validate(d) if d["type"] == "counters" else Token.model_validate(d)
+        new = note_chooser(oracle, d)
         before, budget = oracle.entering, oracle.budget
         oracle.budget = {}
         got, finals = oracle.explore(new)
