@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..facts import q
-from .applicability import destination
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -34,8 +33,10 @@ def chooser_facts(events: list[Any], effects: list[Effect], state: GameState, ch
             out.append(f"ev_player({i},{q(ev.controller)}).")
         elif getattr(ev, "player", None) is not None:  # 614.1a: a player's event
             out.append(f"ev_player({i},{q(ev.player)}).")
-    if any(ev.type == "damage" for ev in events):  # 614.9: where a redirection may send the damage
-        affected |= {d for e in effects if e.rule.do in ("redirect", "redirect_shield") and (d := destination(e))}
+    if any(ev.type == "damage" for ev in events):  # 614.9: where a redirection may send the damage (its source or a
+        # target: the program's eff_dest/2 says which)
+        affected |= {x for e in effects if e.rule.do in ("redirect", "redirect_shield") for x in (*e.targets, e.source)
+                     if x is not None}
     for oid in sorted(affected - players):
         o = state.objects.get(oid)
         if o is None:
