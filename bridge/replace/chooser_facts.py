@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..facts import q
-from .target_facts import destination  # 614.9: where a redirection sends damage
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -31,8 +30,10 @@ def chooser_facts(events: list[Any], effects: list[Effect], state: GameState, ch
             out.append(f"ev_obj({i},{q(ev.object)}).")
             affected.add(ev.object)
         # (a player's event and tokens: their player, ev_player/2, is player_facts.py's, sent for every event)
-    if any(ev.type == "damage" for ev in events):  # 614.9: where a redirection may send the damage
-        affected |= {d for e in effects if e.rule.do in ("redirect", "redirect_shield") and (d := destination(e))}
+    if any(ev.type == "damage" for ev in events):  # 614.9: where a redirection may send the damage (its source or a
+        # target: the program's eff_dest/2 says which)
+        affected |= {x for e in effects if e.rule.do in ("redirect", "redirect_shield") for x in (*e.targets, e.source)
+                     if x is not None}
     for oid in sorted(affected - players):
         o = state.objects.get(oid)
         if o is None:
