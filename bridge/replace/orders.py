@@ -132,9 +132,10 @@ def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_p
                 made = _per_prevented(per_prevented.get(eff), node, prevented)
                 follow = graph.follows.get((node, eff))
                 after = [(k, tails) for k, tails in orders_from(nxt).items()]
-                if part is not None:  # the part redirected: its events and orders follow
+                if part is not None:  # the part redirected: its events and orders follow (the effects applied to
+                    # the events it made after those of the events this one made, as the events are listed)
                     after = [((k[0] + pk[0], k[1] + pk[1]),
-                              {(t[0] + pt[0] + pt[1], t[1]): _sum_used(u, pu)
+                              {(t[0] + pt[0], t[1] + pt[1]): _sum_used(u, pu)
                                for t, u in tails.items() for pt, pu in ptails.items()})
                              for k, tails in after for pk, ptails in orders_from(part).items()]
                 if follow is not None:  # 615.5, 616.1f: the event it makes, with its own effects, follows
