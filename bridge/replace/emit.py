@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..facts import q
 from asp_rules.rulesdata import PLAYER_EVENTS
 from .applicability import destination, has_target_condition, static_ok, target_ok
-from .counters import entering_kinds, other_kind
+from .counters import other_kind
 from .entering import copy_choices
 from .render import event_amount
 from .self_counters import ab_has_facts
@@ -177,23 +177,14 @@ def _damage_facts(i: int, ev: DamageEvent, effects: list[Effect], state: GameSta
 def _enter_facts(i: int, ev: EnterEvent, effects: list[Effect], state: GameState, chars: dict,
                  seen: list[tuple[int, str, int, Entered]]) -> list[str]:
     """+1/+1 counters it enters with, whether tapped (614.1c), under whom (616.1b), its counters of
-    another kind (122.6), the effects on counters and the counters they are about, and each effect's
-    conditions on it in each form it may enter in (under_ok/4)."""
+    another kind (122.6), and the forms in which it would have its own effects on counters (ab_has/4)."""
     facts = [f"ev_amount({i},{ev.counters.get('+1/+1', 0)}). ev_to({i},{'tapped' if ev.tapped else 'untapped'}).",
              f"ev_ctl({i},{q(ev.controller)})."]
     other = other_kind(ev)
     if other is not None:  # 122.6: the counters of another kind it enters with
         facts.append(f"ev_other({i},{q(other)},{ev.counters[other]}).")
-    facts += [f"eff_on({q(e.id)},{i},{k})." for e in effects if e.rule.event == "counters" and e.rule.do != "cant"
-              for k in entering_kinds(e.rule, ev)]
-    # "enters with ten ice counters": counters of the other kind (122.6)
-    facts += [f"eff_on({q(e.id)},{i},other)." for e in effects if e.rule.do == "add_counters"
-              and e.rule.kind not in (None, "+1/+1") and e.rule.kind == other]
-    # 614.12: the conditions on the permanent as it would exist on the battlefield, under each
-    # player a control-changing effect may have it enter under (616.1b), as itself (0) or as each
-    # copy a copy effect may have it enter as (616.1c: the effects looked at after it read the copy)
-    facts += [f"under_ok({q(e.id)},{i},{q(p)},{k})." for e in effects
-              for j, p, k, view in seen if j == i and static_ok(e, ev, state, chars, p, view)]
+    # (which effects apply to it in each form it may enter in, and the counters an effect on counters is about, are
+    # the program's: replace_applies.lp's under_ok/4 and eff_on/3, on entering_facts.py's facts)
     # 614.12, 122.6: its own effects on the counters put on itself: in which forms it would have each (ab_has/4)
     facts += ab_has_facts(i, ev, effects, seen)
     return facts
