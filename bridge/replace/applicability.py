@@ -1,10 +1,10 @@
 """Which effects apply to an event (614.1), where the program doesn't decide it yet: the conditions no
-modification of the event can change for a permanent entering as it would exist on the battlefield under the
-player it would enter under (under_ok/4: 614.12, 616.1b, 122.6a) and for a player's event or tokens
-(static_ok/2), those on who is dealt damage (614.9: a redirection changes it; target_ok/3), and who chooses
-among them (616.1). Matched in Python on the characteristics after the layers; the program checks the rest on
-the event as modified. The effects on damage (its source), zone changes and counters are the program's
-(asp_rules/replace_applies.lp on the facts of bridge/replace/state_facts.py)."""
+modification of the event can change for a player's event or tokens (static_ok/2), those on who is dealt
+damage (614.9: a redirection changes it; target_ok/3), and who chooses among them (616.1). Matched in Python
+on the characteristics after the layers; the program checks the rest on the event as modified. The effects on
+damage (its source), zone changes and counters (asp_rules/replace_applies.lp on the facts of
+bridge/replace/state_facts.py) and on a permanent entering (under_ok/4, eff_on/3: 614.12, 616.1b-c, 122.6, on
+those of bridge/replace/entering_facts.py) are the program's."""
 
 from __future__ import annotations
 
@@ -12,100 +12,35 @@ from typing import TYPE_CHECKING
 
 from asp_rules.rulesdata import PLAYER_EVENTS
 from ..selectors import SelectorContext
-from .counters import entering_kinds
-from .self_counters import is_own_counter_effect
 from .state_facts import PROGRAM_DECIDES
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
 
     from .effects import Effect
-    from .entering import Entered
-    from .protocols import EnterEvent, Event, Unless
+    from .protocols import Event
 
 
-def static_ok(eff: Effect, ev: Event, state: GameState, chars: dict, controller: str | None = None,
-              view: Entered | None = None) -> bool:
-    """The conditions of 614.1 that no modification of the event can change (its type, who and what);
-    for a permanent entering, as it would exist on the battlefield (`view`, 614.12) under `controller`
-    (default: the event's, 616.1b)."""
+def static_ok(eff: Effect, ev: Event, state: GameState, chars: dict) -> bool:
+    """The conditions of 614.1 that no modification of the event can change (its type, who and what)."""
     r = eff.rule
     if r.event == "life_total":  # 119.7-119.8: life gained or lost
         return ev.type in ("life_gain", "life_loss") and (r.player is None or player_is(eff, r.player, ev.player))
-    entering_counters = r.event == "counters" and ev.type == "enter"  # 122.6: counters it enters with
-    if r.event != ev.type and not (r.event in PLAYER_EVENTS and ev.type in PLAYER_EVENTS) and not entering_counters:
+    if ev.type == "enter":  # 614.12: the program decides (replace_applies.lp's under_ok/4: entering_facts.py)
+        raise ValueError(f"614.12: whether {eff.id} applies to a permanent entering is asp_rules/replace_applies.lp's")
+    if r.event != ev.type and not (r.event in PLAYER_EVENTS and ev.type in PLAYER_EVENTS):
         return False  # (a player's event may become another: the program checks its type as modified)
     if ev.type in PROGRAM_DECIDES:  # the program decides (replace_applies.lp, on the state's facts: state_facts.py)
         raise ValueError(f"614.1: whether {eff.id} applies to a {ev.type} event is asp_rules/replace_applies.lp's")
     if ev.type == "token":  # (a Clue, Food or Treasure: as the event was; one_of_each keeps it one of them)
         return _player_ok(eff, r.player, ev.controller) and (r.token_in is None or ev.token in r.token_in)
-    if entering_counters:
-        return _entering_counters_ok(eff, ev, state, chars, controller or ev.controller, view)
-    if ev.type == "enter":
-        return _enter_ok(eff, ev, state, chars, controller or ev.controller, view)
     if r.library_empty and state.zone_ids("library", ev.player):
         return False  # "while your library has no cards in it": it has some
     return _player_ok(eff, r.player, ev.player)
 
 
-def _entering_counters_ok(eff: Effect, ev: EnterEvent, state: GameState, chars: dict, controller: str,
-                          view: Entered | None) -> bool:
-    """122.6: the counters it enters with (+1/+1, and one other kind: entering_kinds), on it as it would
-    exist on the battlefield (614.12); 122.6a: put by the player it enters under."""
-    r = eff.rule
-    if is_own_counter_effect(eff):
-        return False  # 614.12: its own ability on the counters put on itself: the program reads ab_has/4
-    if r.do == "cant":  # 614.17d: "counters can't be put on ..." (any kind: eff_kind/2 says which)
-        if r.player is not None or r.object is None:
-            return False  # (on players only, or counters a given player puts)
-    elif r.on_player is not None or not entering_kinds(r, ev):
-        return False
-    elif r.player is not None and not _player_ok(eff, r.player, controller):
-        return False  # Vorinclex: "if you would put", "if an opponent would put"
-    return r.object is None or _entering_matches(eff, ev, state, chars, controller, view)
-
-
-def _enter_ok(eff: Effect, ev: EnterEvent, state: GameState, chars: dict, controller: str,
-              view: Entered | None) -> bool:
-    r = eff.rule
-    if (eff.own or eff.copied is not None) and eff.source != ev.object:
-        return False  # another permanent's own abilities don't apply to this one entering
-    if eff.copied is not None and (view is None or eff.copied not in view.copied):
-        return False  # 616.1f: it has that ability only as the copy (under that player) that has it
-    if eff.under is not None and controller not in eff.under:
-        return False  # 614.12: it wouldn't have that ability on the battlefield under that player
-    if r.if_kicked and not getattr(ev, "kicked", None):
-        return False  # 702.33d: "if this creature was kicked, it enters with ...": it wasn't
-    if r.if_cast_from_hand and not getattr(ev, "cast_from_hand", None):
-        return False  # 601.2a: "... if you cast it from your hand": it wasn't a spell cast from there
-    if r.if_opponent_dealt_damage and not any(p != controller for p in getattr(state, "dealt_damage", ())):
-        return False  # 702.54a: "if an opponent was dealt damage this turn": none was (120.3)
-    if r.only_if is not None and not _holds(r.only_if, eff, state, chars, controller):
-        return False  # "enters tapped unless you control two or fewer other lands": they control fewer than 3
-    if r.unless is not None and _holds(r.unless, eff, state, chars, controller):
-        return False  # "enters tapped unless you control two or more basic lands": they control them
-    return r.object is None or _entering_matches(eff, ev, state, chars, controller, view)
-
-
-def _entering_matches(eff: Effect, ev: EnterEvent, state: GameState, chars: dict, controller: str,
-                      view: Entered | None) -> bool:
-    """614.12: the effect's `object` matches the permanent as it would exist on the battlefield, under the
-    player it would enter under."""
-    chars_in = dict(chars)
-    chars_in[ev.object] = dict(view.chars if view is not None else chars.get(ev.object, {}), controller=controller)
-    ctx = SelectorContext(state, chars_in, eff.source, eff.you, eff.targets, eff.choices)
-    return ctx.match(eff.rule.object, ev.object)
-
-
 def _context(eff: Effect, state: GameState, chars: dict, you: str | None = None) -> SelectorContext:
     return SelectorContext(state, chars, eff.source, eff.you if you is None else you, eff.targets, eff.choices)
-
-
-def _holds(cond: Unless, eff: Effect, state: GameState, chars: dict, you: str) -> bool:
-    """An entering permanent's "unless" condition (614.12): the permanents of the battlefield that match
-    its count, for the player it would enter under; those entering with it are not there yet."""
-    ctx = _context(eff, state, chars, you)
-    return sum(1 for oid in state.battlefield if oid in chars and ctx.match(cond.count, oid)) >= cond.at_least
 
 
 def _player_ok(eff: Effect, who: str | None, p: str) -> bool:

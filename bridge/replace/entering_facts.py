@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 import clingo
 
 from ..facts import q
+from ..solve import solve
+from .counters import other_kind
 from .state_facts import _effect_facts, _object_facts, _Selectors
 from ..layers.situation import situation_facts
 from ..layers.step_facts import _subtype_facts
@@ -23,9 +25,12 @@ from ..layers.step_facts import _subtype_facts
 if TYPE_CHECKING:
     from bridge.protocols import GameState
 
+    from ..solve import SolverConfig
+
     from .effects import Effect
     from .entering import Entered
 
+APPLIES_FILES = ("replace_applies.lp", "selectors.lp", "tasks/replace_applies.lp")
 # this module's selectors are numbered s(N) from here, apart from state_facts.py's (both reach the same program)
 ENTER_SELECTORS = 1_000_000
 
@@ -131,3 +136,28 @@ def _view_facts(i: int, p: str, k: int, view: Entered, oid: str, state: GameStat
 def _blank() -> dict[str, Any]:
     return {"name": None, "controller": None, "types": [], "subtypes": [], "supertypes": [], "colors": [],
             "abilities": []}
+
+
+def under_ok_apart(effects: list[Effect], events: list[Any], state: GameState, chars: dict,
+                   seen: list[tuple[int, str, int, Entered]], config: SolverConfig | None) -> set[tuple[str, int, str, int]]:
+    """614.12: the program's answer, solved apart (replace_applies.lp, tasks/replace_applies.lp), on which effects apply
+    to each form in `seen` of the permanents entering: (effect, event, player, form) for each under_ok/4. Raises
+    TimedOut when the solve hits the time limit."""
+    from .entering import TimedOut
+
+    facts, parts = entering_facts(effects, events, state, chars, seen)
+    if not facts:
+        return set()
+    facts += [f"eff({q(e.id)},{e.rule.do},{e.rule.event})." for e in effects]
+    facts += [f"eff_own({q(e.id)})." for e in effects if e.own]
+    for i, ev in enumerate(events, 1):
+        facts.append(f"ev({i},{ev.type}).")
+        other = other_kind(ev) if ev.type == "enter" else None
+        if other is not None:  # 122.6: the counters of another kind it enters with
+            facts.append(f"ev_other({i},{q(other)},{ev.counters[other]}).")
+    result = solve(APPLIES_FILES, "\n".join(facts) + "\n", config=config, canonical=False, measure=False, prune=(),
+                   first=(("base", []), *parts))
+    if result.timed_out:
+        raise TimedOut
+    return {(a.arguments[0].string, a.arguments[1].number, a.arguments[2].string, a.arguments[3].number)
+            for a in result.model.raw("under_ok")}

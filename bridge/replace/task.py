@@ -70,7 +70,7 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     copy_code = {x: k for k, x in enumerate(copies, 1)}  # P of the program's states: the copy it enters as
     entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
     _candidates(effects, state, chars, entering)
-    made = as_enters(state, events, effects, chars, views, entering)
+    made = as_enters(state, events, effects, chars, entering)
     # 614.13c: the cards of each library, top first, without those entering the battlefield from it
     libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
     # 614.12, 616.1f: the values a choice made as it enters may take, where the effects after it tell them apart
