@@ -64,7 +64,7 @@ def entering_facts(effects: list[Effect], events: list[Any], state: GameState, c
         out.append(f"ev_entering({i},{q(ev.object)}).")
         out += [f"ev_kicked({i})."] * bool(getattr(ev, "kicked", None))  # 702.33d
         out += [f"ev_cast_from_hand({i})."] * bool(getattr(ev, "cast_from_hand", None))  # 601.2a
-    if any(e.rule.if_opponent_dealt_damage for e in mine):  # 702.54a, 120.3
+    if any(e.rule.if_opponent_dealt_damage for e in mine):  # 702.54a (current official rules), 120.3
         out += [f"dealt_damage({q(p)})." for p in sorted(getattr(state, "dealt_damage", ()))]
     reads = sels.reads | {"ctl"}
     parts: list[tuple[str, list]] = []
@@ -97,7 +97,7 @@ def entering_facts(effects: list[Effect], events: list[Any], state: GameState, c
 def _enter_conditions(e: Effect, sels: _Selectors, out: list[str]) -> list[str]:
     """An effect on a permanent entering: its object's selector (614.1c), the players under whom the permanent would
     have the ability (614.12), the copied card's ability it is (616.1f, 707.2), and its conditions on the event and
-    the game (702.33d, 601.2a, 702.54a, 614.12)."""
+    the game (702.33d, 601.2a, 702.54a of the current official rules, 614.12)."""
     r, E = e.rule, q(e.id)
     facts = []
     if e.under is not None:
