@@ -500,7 +500,7 @@ REPLACE = Vocabulary(
     "vocabulary, read by asp_rules/selectors.lp), the events and the effects; for a player's "
     "event or tokens, the conditions of each effect that no modification can change are still matched there "
     "(static_ok/2); for damage, zone changes and counters the program derives static_ok/2, for a permanent entering "
-    "under_ok/4 and eff_on/3 (asp_rules/replace_applies.lp).",
+    "under_ok/4, eff_on/3 and ab_has/4 (asp_rules/replace_applies.lp).",
     (
         P("ev", "I:int T:const", "event I (its position in the event file) and its type", "614.1"),
         P("ev_amount", "I:int N:int", "its amount (damage, counters, tokens, cards, life)", "614.1a"),
@@ -526,7 +526,6 @@ REPLACE = Vocabulary(
         P("copy_opt", "E:text K:int", "enter_as_copy: K, the copy E has the permanent enter as (a number for the object copied)", "616.1c, 707.2"),
         P("choose_opt", "E:text I:int P:int P2:int", "choose: applied to event I's permanent in form P (0: itself; a copy's number), E may lead to form P2, the permanent with a class of values chosen that the effects after it tell apart", "614.12, 616.1f"),
         P("ev_other", "I:int K:text N:int", "a permanent entering: the kind of its counters other than +1/+1 (one kind: a planeswalker's loyalty, 306.5b) and how many", "122.6"),
-        P("ab_has", "E:text I:int P:player K:int", "the permanent of event I, entering under P in form K (0: as itself; a copy's number; a form with a value chosen), would have on the battlefield the ability that is E, its own effect on the counters put on itself (the layers computed with it there; as a copy, the copied card's)", "614.12, 122.6, 616.1f"),
         P("itself", "P:int", "a form of the permanent entering as itself (not a copy), with a value chosen as it enters", "614.12, 616.1c"),
         P("eff_kind", "E:text K:text", "an effect on counters: the kind of counter it is about (a \"can't\" effect, cant: none, every kind); add_counters: the kind it adds, other than +1/+1 (Dark Depths' ice)", "614.17, 122.6"),
         P("eff_you", "E:text P:player", "E's controller ('you', 109.4); enter_under_control: the player it has the permanent enter under", "109.4, 616.1b"),
@@ -578,10 +577,12 @@ REPLACE = Vocabulary(
         P("sel_chosen_name", "S:term", "S: the objects with the card name chosen for its effect's source (chosen_name/2)", "201.2a, 614.12"),
         P("chosen_name", "E:text N:text", "the card name chosen for E's source as it entered", "201.3, 614.12"),
         # 614.12, 616.1b-c, 122.6: a permanent entering, as it would exist on the battlefield in each form (the layers
-        # program's answer), and the effects' conditions on it: replace_applies.lp derives under_ok/4 and eff_on/3
+        # program's answer), and the effects' conditions on it: replace_applies.lp derives under_ok/4, eff_on/3 and ab_has/4
         P("view", "I:int P:player K:int", "a form of the permanent of enter event I: entering under P, as itself (K 0), as a copy (K: the copy's number) or with a class of values chosen as it enters", "614.12, 616.1b, 616.1c"),
         P("view_c", "I:int P:player K:int Key:const V:term", "a characteristic of that permanent as it would exist on the battlefield in that form (the layers computed with it there; the keys of c/3; its controller P)", "614.12, 613"),
         P("view_ab", "I:int P:player K:int H:object N:int", "in that form it has, as a copy, the N-th printed ability of H's card", "707.2, 616.1f"),
+        P("view_printed", "I:int P:player K:int N:int", "in that form it has its own N-th printed ability (the layers: under Humility, none)", "614.12, 613"),
+        P("eff_ability", "E:text N:int", "E is the N-th printed ability of the permanent entering, its own effect on the counters put on itself", "614.12, 122.6"),
         P("ev_entering", "I:int O:object", "enter event I: the object entering", "614.1c"),
         P("ev_kicked", "I:int", "enter event I's permanent was kicked", "702.33d"),
         P("ev_cast_from_hand", "I:int", "enter event I's permanent was a spell cast from its controller's hand", "601.2a"),

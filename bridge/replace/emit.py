@@ -16,7 +16,6 @@ from .applicability import destination, has_target_condition, static_ok, target_
 from .counters import other_kind
 from .entering import copy_choices
 from .render import event_amount
-from .self_counters import ab_has_facts
 from .state_facts import PROGRAM_DECIDES
 
 if TYPE_CHECKING:
@@ -24,7 +23,6 @@ if TYPE_CHECKING:
 
     from .as_enters import Payment, Sacrifice
     from .effects import Effect
-    from .entering import Entered
     from .protocols import DamageEvent, EnterEvent, Event, ZoneChangeEvent
 
 
@@ -123,10 +121,9 @@ def _kind_facts(E: str, e: Effect) -> list[str]:
 
 
 def event_facts(events: list[Event | Payment | Sacrifice], effects: list[Effect], state: GameState, chars: dict,
-                libraries: dict[str, list[str]], seen: list[tuple[int, str, int, Entered]]) -> list[str]:
+                libraries: dict[str, list[str]]) -> list[str]:
     """Each event (the input events, then those made as the permanents enter): its type and what the
-    program needs of it, and the effects' conditions on it. `seen`: (enter event, player, form, the
-    permanent as it would exist on the battlefield in that form) for each form (614.12)."""
+    program needs of it, and the effects' conditions on it (a permanent entering: entering_facts.py's)."""
     facts = []
     for i, ev in enumerate(events, 1):
         if ev.type in PLAYER_EVENTS and any(e.rule.library_has_amount for e in effects):
@@ -139,7 +136,7 @@ def event_facts(events: list[Event | Payment | Sacrifice], effects: list[Effect]
         if ev.type == "damage":
             facts += _damage_facts(i, ev, effects, state, chars)
         if ev.type == "enter":
-            facts += _enter_facts(i, ev, effects, state, chars, seen)
+            facts += _enter_facts(i, ev)
             continue
         if ev.type in PROGRAM_DECIDES:  # (replace_applies.lp derives static_ok/2: state_facts.py's facts)
             continue
@@ -174,17 +171,15 @@ def _damage_facts(i: int, ev: DamageEvent, effects: list[Effect], state: GameSta
     return facts
 
 
-def _enter_facts(i: int, ev: EnterEvent, effects: list[Effect], state: GameState, chars: dict,
-                 seen: list[tuple[int, str, int, Entered]]) -> list[str]:
+def _enter_facts(i: int, ev: EnterEvent) -> list[str]:
     """+1/+1 counters it enters with, whether tapped (614.1c), under whom (616.1b), its counters of
-    another kind (122.6), and the forms in which it would have its own effects on counters (ab_has/4)."""
+    another kind (122.6)."""
     facts = [f"ev_amount({i},{ev.counters.get('+1/+1', 0)}). ev_to({i},{'tapped' if ev.tapped else 'untapped'}).",
              f"ev_ctl({i},{q(ev.controller)})."]
     other = other_kind(ev)
     if other is not None:  # 122.6: the counters of another kind it enters with
         facts.append(f"ev_other({i},{q(other)},{ev.counters[other]}).")
-    # (which effects apply to it in each form it may enter in, and the counters an effect on counters is about, are
-    # the program's: replace_applies.lp's under_ok/4 and eff_on/3, on entering_facts.py's facts)
-    # 614.12, 122.6: its own effects on the counters put on itself: in which forms it would have each (ab_has/4)
-    facts += ab_has_facts(i, ev, effects, seen)
+    # (which effects apply to it in each form it may enter in, the counters an effect on counters is about, and the
+    # forms in which it would have its own effects on the counters put on itself are the program's: replace_applies.lp's
+    # under_ok/4, eff_on/3 and ab_has/4, on entering_facts.py's facts)
     return facts

@@ -18,6 +18,7 @@ import clingo
 from ..facts import q
 from ..solve import solve
 from .counters import other_kind
+from .self_counters import own_ability_facts
 from .state_facts import _effect_facts, _object_facts, _Selectors
 from ..layers.situation import situation_facts
 from ..layers.step_facts import _subtype_facts
@@ -59,6 +60,7 @@ def entering_facts(effects: list[Effect], events: list[Any], state: GameState, c
     for e in mine:
         out += _effect_facts(e, state, sels, related)  # (its context; for counters: its object, kind and players)
         out += _enter_conditions(e, sels, out)
+        out += own_ability_facts(e)  # (614.12, 122.6: its own effect on the counters put on itself)
         counts |= e.rule.event == "enter" and (e.rule.unless is not None or e.rule.only_if is not None)
     for i, ev in enters:
         out.append(f"ev_entering({i},{q(ev.object)}).")
@@ -120,8 +122,9 @@ def _enter_conditions(e: Effect, sels: _Selectors, out: list[str]) -> list[str]:
 
 def _view_facts(i: int, p: str, k: int, view: Entered, oid: str, state: GameState, reads: set[str]) -> list[str]:
     """614.12: the permanent of event i in form k under p as it would exist on the battlefield: its characteristics
-    there (view_c/5, the keys of c/3: those the selectors read; its controller p) and the abilities it has there as a
-    copy (view_ab/5: the object whose card prints it, its index)."""
+    there (view_c/5, the keys of c/3: those the selectors read; its controller p), its own printed abilities it has
+    there (view_printed/4: their indices) and the abilities it has there as a copy (view_ab/5: the object whose card
+    prints it, its index)."""
     head, qo = f"view_c({i},{q(p)},{k},", q(oid)
     facts = []
     for fact in _object_facts(oid, state, {oid: {**view.chars, "controller": p}}, reads):  # (one fact each, but the first)
@@ -129,6 +132,7 @@ def _view_facts(i: int, p: str, k: int, view: Entered, oid: str, state: GameStat
             facts.append(head + fact[len(f"c({qo},"):])
         elif fact.startswith("abil_kw("):
             facts.append(fact)
+    facts += [f"view_printed({i},{q(p)},{k},{n})." for n in sorted(view.printed)]
     facts += [f"view_ab({i},{q(p)},{k},{q(h)},{n})." for h, n in sorted(view.copied)]
     return facts
 

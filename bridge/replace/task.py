@@ -91,7 +91,7 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     # class of values chosen
     seen = [(j, p, copy_code.get(x, 0), view) for (j, p, x), view in views.items()]
     seen += [(j, p, k, view) for (j, p, k), view in chosen_views.items()]
-    facts += event_facts(list(events) + made.events, effects, state, chars, libraries, seen)
+    facts += event_facts(list(events) + made.events, effects, state, chars, libraries)
     # 614.12, 122.6: the forms of each permanent entering and the effects' conditions on it (entering_facts.py), from
     # which the program derives which effects apply to it in each form
     enter_facts, ctx.parts = entering_facts(effects, events, state, chars, seen)
