@@ -500,7 +500,7 @@ REPLACE = Vocabulary(
     "vocabulary, read by asp_rules/selectors.lp), the events and the effects; for a player's "
     "event or tokens, the conditions of each effect that no modification can change are still matched there "
     "(static_ok/2); for damage, zone changes and counters the program derives static_ok/2, for a permanent entering "
-    "under_ok/4, eff_on/3 and ab_has/4 (asp_rules/replace_applies.lp).",
+    "under_ok/4, eff_on/3, ab_has/4 and counted/3 (asp_rules/replace_applies.lp).",
     (
         P("ev", "I:int T:const", "event I (its position in the event file) and its type", "614.1"),
         P("ev_amount", "I:int N:int", "its amount (damage, counters, tokens, cards, life)", "614.1a"),
@@ -545,7 +545,6 @@ REPLACE = Vocabulary(
         P("left", "P:player", "a permanent the player controlled left the battlefield this turn", "603.10a"),
         P("spent", "I:int C:const", "a color of the mana spent to cast the permanent of enter event I (w, u, b, r, g)", "601.2h, 106.1"),
         P("spent_amount", "I:int N:int", "the amount of mana spent to cast the permanent of enter event I", "601.2h"),
-        P("counted", "E:text P:player O:object", "an object E's n_count selector matches for player P as 'you' (on the battlefield, or in the zone it names; none entering with the permanent): E's add_counters counts those of the player it would enter under", "614.1c, 614.12"),
         P("fo_per", "E:text T:int X:id", "615.5: prevention effect E's additional effect ('for each 1 damage prevented this way, put a +1/+1 counter on that creature') is event T, counters on X (the recipient of the damage), as many as E prevented: an event of its own the effects look at (ev/2, static_ok/2)", "615.5, 616.1f"),
         P("fo_made", "E:text T:int N:int", "effect E's modified event also creates N tokens ('instead exile that card and create a 2/2 black Zombie token'): event T, which the effects look at (ev/2, static_ok/2)", "614.1, 616.1f"),
         # 614.1, 611.3a: the state the program's applicability rules read (asp_rules/replace_applies.lp, with the
@@ -582,6 +581,7 @@ REPLACE = Vocabulary(
         P("view_c", "I:int P:player K:int Key:const V:term", "a characteristic of that permanent as it would exist on the battlefield in that form (the layers computed with it there; the keys of c/3; its controller P)", "614.12, 613"),
         P("view_ab", "I:int P:player K:int H:object N:int", "in that form it has, as a copy, the N-th printed ability of H's card", "707.2, 616.1f"),
         P("view_printed", "I:int P:player K:int N:int", "in that form it has its own N-th printed ability (the layers: under Humility, none)", "614.12, 613"),
+        P("eff_n_count", "E:text S:term", "add_counters: N counters for each object selector S matches for the player it would enter under as 'you' (on the battlefield, or in the zone S names; none entering with it)", "614.1c, 614.12"),
         P("eff_ability", "E:text N:int", "E is the N-th printed ability of the permanent entering, its own effect on the counters put on itself", "614.12, 122.6"),
         P("ev_entering", "I:int O:object", "enter event I: the object entering", "614.1c"),
         P("ev_kicked", "I:int", "enter event I's permanent was kicked", "702.33d"),

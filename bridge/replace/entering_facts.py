@@ -57,11 +57,17 @@ def entering_facts(effects: list[Effect], events: list[Any], state: GameState, c
     out = [f"player({q(p)})." for p in state.player_names]
     related: set[str] = set()
     counts = False
+    pool: set[str] = set()  # the objects a count "for each ..." may count (614.1c): on the battlefield, or elsewhere
     for e in mine:
         out += _effect_facts(e, state, sels, related)  # (its context; for counters: its object, kind and players)
         out += _enter_conditions(e, sels, out)
         out += own_ability_facts(e)  # (614.12, 122.6: its own effect on the counters put on itself)
         counts |= e.rule.event == "enter" and (e.rule.unless is not None or e.rule.only_if is not None)
+        sel = getattr(e.rule, "n_count", None)
+        if e.rule.event == "enter" and sel is not None:  # "enters with a +1/+1 counter for each ..." (614.1c)
+            out.append(f"eff_n_count({q(e.id)},{sels.emit(sel, e, q(e.id), out)}).")
+            away = "zone" in sel.model_fields_set and sel.zone != "battlefield"
+            pool |= {o for o in state.objects if (o not in state.battlefield) == away and o in chars}
     for i, ev in enters:
         out.append(f"ev_entering({i},{q(ev.object)}).")
         out += [f"ev_kicked({i})."] * bool(getattr(ev, "kicked", None))  # 702.33d
@@ -79,6 +85,9 @@ def entering_facts(effects: list[Effect], events: list[Any], state: GameState, c
         objects |= {o for o in state.battlefield if o in chars}
         parts += [("selectors", [clingo.Function("u", [clingo.Number(i), clingo.String(p)])])
                   for i, p in sorted({(i, p) for i, p, _k, _v in seen})]
+    if pool:  # "for each ...": for each player as "you" (614.12: the program counts for the one it would enter under)
+        objects |= pool
+        parts += [("selectors", [clingo.Function("n", [clingo.String(p)])]) for p in state.player_names]
     if "related" in sels.flags:
         objects |= {o for o in related if o in state.objects}
         objects |= {h for o in list(objects) if (h := state.objects[o].attached_to) in state.objects}
