@@ -1,12 +1,14 @@
 """The state and the events from which the replace program decides which effects apply to a permanent entering
-(asp_rules/replace_applies.lp derives under_ok/4 and eff_on/3: 614.12, 614.1c, 616.1b-c, 122.6, 122.6a): each form the
+(asp_rules/replace_applies.lp derives under_ok/4, eff_on/3, ab_has/4, counted/3: 614.12, 614.1c, 616.1b-c, 122.6, 122.6a): each form the
 permanent may enter in (under each player it may enter under, as itself or as each copy, with each class of values
 chosen as it enters) and its characteristics there (view/3, view_c/5: the layers program's answer for the permanent
-as it would exist on the battlefield, bridge/replace/entering.py), the abilities it has there as a copy (view_ab/5);
+as it would exist on the battlefield, bridge/replace/entering.py), its own abilities and those it has there as a copy
+(view_printed/4, view_ab/5);
 the effects' conditions on it (their object selectors in the selector vocabulary, eff_object/2; the players under
 whom it would have the ability, eff_under/2; its own or a copy's ability, eff_copied/3; kicked, cast from a hand, an
 opponent dealt damage, eff_enter_if/2; the counts of "unless you control ..." and "only if", eff_count/4; the counters
-conditions, eff_kind/2, eff_player/2, eff_on_player/2); the events' facts (ev_entering/2, ev_kicked/1,
+conditions, eff_kind/2, eff_player/2, eff_on_player/2; the selector of a "for each ...", eff_n_count/2; its own
+effect on the counters put on itself, eff_ability/2); the events' facts (ev_entering/2, ev_kicked/1,
 ev_cast_from_hand/1) and the players dealt damage this turn (dealt_damage/1). Facts of the state only: no verdict."""
 
 from __future__ import annotations
@@ -44,10 +46,11 @@ def about_entering(e: Effect) -> bool:
 
 def entering_facts(effects: list[Effect], events: list[Any], state: GameState, chars: dict,
                    seen: list[tuple[int, str, int, Entered]]) -> tuple[list[str], list[tuple[str, list]]]:
-    """The facts replace_applies.lp reads to derive under_ok/4 and eff_on/3, and the parts of the selector program
-    to ground: selectors(v(I, P, K)) for each form K of event I's permanent under P (its object selectors, read on
-    the form), selectors(u(I, P)) for the counts of "unless you control ..." with "you" the player it would enter
-    under (614.12: over the battlefield, those entering not there yet)."""
+    """The facts replace_applies.lp reads to derive under_ok/4, eff_on/3, ab_has/4 and counted/3, and the parts of
+    the selector program to ground: selectors(v(I, P, K)) for each form K of event I's permanent under P (its object
+    selectors, read on the form), selectors(u(I, P)) for the counts of "unless you control ..." with "you" the player
+    it would enter under (614.12: over the battlefield, those entering not there yet), selectors(n(P)) for the
+    objects a "for each ..." counts with "you" each player P (614.1c)."""
     enters = [(i, ev) for i, ev in enumerate(events, 1) if ev.type == "enter" and ev.object in state.objects]
     mine = [e for e in effects if about_entering(e)]
     if not enters or not seen:
