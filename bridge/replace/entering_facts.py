@@ -1,6 +1,6 @@
 """The state and the events from which the replace program decides which effects apply to a permanent entering
-(asp_rules/replace_applies.lp derives under_ok/4, eff_on/3, ab_has/4, counted/3: 614.12, 614.1c, 616.1b-c, 122.6, 122.6a): each form the
-permanent may enter in (under each player it may enter under, as itself or as each copy, with each class of values
+(asp_rules/replace_applies.lp derives under_ok/4, eff_on/3, ab_has/4, counted/3: 614.12, 614.1c, 616.1b-c, 122.6,
+122.6a): each form the permanent may enter in (under each player it may enter under, as itself or as each copy, with each class of values
 chosen as it enters) and its characteristics there (view/3, view_c/5: the layers program's answer for the permanent
 as it would exist on the battlefield, bridge/replace/entering.py), its own abilities and those it has there as a copy
 (view_printed/4, view_ab/5);
