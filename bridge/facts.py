@@ -497,10 +497,10 @@ REPLACE = Vocabulary(
     "replace",
     "Events about to happen and the replacement and prevention effects in force (asp_rules/replace.lp). "
     "Made by bridge/replace/: the state after the layers (the characteristics c/3 and the selectors of the layers "
-    "vocabulary, read by asp_rules/selectors.lp), the events and the effects; for a permanent entering, the "
-    "conditions of each effect that no modification can change are still matched there (under_ok/4); for damage, "
-    "zone changes, counters, tokens and a player's events the program derives which effects apply "
-    "(asp_rules/replace_applies.lp's static_ok/2; a shield's division, 615.7, reads the program's answer).",
+    "vocabulary, read by asp_rules/selectors.lp), the events and the effects; for a permanent entering, its forms "
+    "as they would exist on the battlefield (the layers program's answer: view/3, view_c/5). State and event facts "
+    "only: the program derives which effects apply (asp_rules/replace_applies.lp: static_ok/2, target_ok/3, "
+    "any_target/1, under_ok/4, eff_on/3, ab_has/4, counted/3) and who chooses (asp_rules/replace_chooser.lp: chooser/2).",
     (
         P("ev", "I:int T:const", "event I (its position in the event file) and its type", "614.1"),
         P("ev_amount", "I:int N:int", "its amount (damage, counters, tokens, cards, life)", "614.1a"),
@@ -519,13 +519,10 @@ REPLACE = Vocabulary(
         P("sac_victim", "I:int C:object P:player", "a creature the devour instances of the permanent entering by event I may sacrifice if it enters under P, C's controller (not one entering at the same time)", "702.82a, 614.13a"),
         P("sac_field", "P:player W:int M:int", "where the states count P's creatures sacrificed to devour: (S / W) \\ M, bits of S above the effects' bits", "702.82a, 614.13b"),
         P("ev_ctl", "I:int P:player", "a permanent entering: the player it would enter under", "614.1c, 616.1b"),
-        P("under_ok", "E:text I:int P:player K:int", "E's conditions that no modification can change hold for the permanent of event I entering under P as copy K (0: as itself; as it would exist on the battlefield: the layers computed with it there; an ability of its own or given to it, only if it would have it there)", "614.12, 616.1b, 616.1c"),
         P("eff_optional", "E:text", "add_counters: 'you may have it enter with' (unleash): applied, it may add none", "702.98a, 614.12"),
         P("copy_opt", "E:text K:int", "enter_as_copy: K, the copy E has the permanent enter as (a number for the object copied)", "616.1c, 707.2"),
         P("choose_opt", "E:text I:int P:int P2:int", "choose: applied to event I's permanent in form P (0: itself; a copy's number), E may lead to form P2, the permanent with a class of values chosen that the effects after it tell apart", "614.12, 616.1f"),
         P("ev_other", "I:int K:text N:int", "a permanent entering: the kind of its counters other than +1/+1 (one kind: a planeswalker's loyalty, 306.5b) and how many", "122.6"),
-        P("eff_on", "E:text I:int K:const", "an effect on counters and the counters of event I's permanent entering it is about: plus (+1/+1), other (ev_other/3)", "122.6, 122.6a"),
-        P("ab_has", "E:text I:int P:player K:int", "the permanent of event I, entering under P in form K (0: as itself; a copy's number; a form with a value chosen), would have on the battlefield the ability that is E, its own effect on the counters put on itself (the layers computed with it there; as a copy, the copied card's)", "614.12, 122.6, 616.1f"),
         P("itself", "P:int", "a form of the permanent entering as itself (not a copy), with a value chosen as it enters", "614.12, 616.1c"),
         P("eff_kind", "E:text K:text", "an effect on counters: the kind of counter it is about (a \"can't\" effect, cant: none, every kind); add_counters: the kind it adds, other than +1/+1 (Dark Depths' ice)", "614.17, 122.6"),
         P("eff_you", "E:text P:player", "E's controller ('you', 109.4); enter_under_control: the player it has the permanent enter under", "109.4, 616.1b"),
@@ -545,12 +542,11 @@ REPLACE = Vocabulary(
         P("left", "P:player", "a permanent the player controlled left the battlefield this turn", "603.10a"),
         P("spent", "I:int C:const", "a color of the mana spent to cast the permanent of enter event I (w, u, b, r, g)", "601.2h, 106.1"),
         P("spent_amount", "I:int N:int", "the amount of mana spent to cast the permanent of enter event I", "601.2h"),
-        P("counted", "E:text P:player O:object", "an object E's n_count selector matches for player P as 'you' (on the battlefield, or in the zone it names; none entering with the permanent): E's add_counters counts those of the player it would enter under", "614.1c, 614.12"),
         P("fo_per", "E:text T:int X:id", "615.5: prevention effect E's additional effect ('for each 1 damage prevented this way, put a +1/+1 counter on that creature') is event T, counters on X (the recipient of the damage), as many as E prevented: an event of its own the effects look at (ev/2; the program derives which apply)", "615.5, 616.1f"),
         P("fo_made", "E:text T:int N:int", "effect E's modified event also creates N tokens ('instead exile that card and create a 2/2 black Zombie token'): event T, which the effects look at (ev/2; the program derives its controller, E's, and which effects apply)", "614.1, 616.1f"),
         # 614.1, 611.3a: the state the program's applicability rules read (asp_rules/replace_applies.lp, with the
         # shared selector program asp_rules/selectors.lp), for the effects on damage, zone changes and counters
-        P("eff_object", "E:text S:term", "zone_change, counters: the selector of the object E is about", "614.1, 611.3a"),
+        P("eff_object", "E:text S:term", "zone_change, counters, enter: the selector of the object E is about", "614.1, 611.3a"),
         P("eff_source", "E:text S:term", "damage: the selector of the source of the damage E is about", "615.1, 611.3a"),
         P("eff_combat", "E:text Y:const", "damage: combat damage only (yes), or noncombat damage only (no)", "510.1, 615.1"),
         P("eff_player", "E:text W:const", "counters: the player who puts them; a player's event or life_total: its player; token: the player who creates them (you, opponent, any, targets)", "122.1, 614.1, 111.2"),
@@ -588,6 +584,22 @@ REPLACE = Vocabulary(
         P("eff_target_player", "E:text W:const", "damage: dealt to this player (you, opponent, any, targets); with eff_recipient/2 too, either will do", "614.1, 109.4"),
         P("eff_or_dealt_by", "E:text", "damage: E applies as well to the damage the objects of its eff_recipient/2 deal, whoever is dealt it ('dealt to and dealt by that creature')", "615.1a"),
         P("eff_protects", "E:text X:object", "redirect_shield: the object whose damage E redirects (its first target; its source, 'this creature')", "614.9"),
+        # 614.12, 616.1b-c, 122.6: a permanent entering, as it would exist on the battlefield in each form (the layers
+        # program's answer), and the effects' conditions on it: replace_applies.lp derives under_ok/4, eff_on/3 and ab_has/4
+        P("view", "I:int P:player K:int", "a form of the permanent of enter event I: entering under P, as itself (K 0), as a copy (K: the copy's number) or with a class of values chosen as it enters", "614.12, 616.1b, 616.1c"),
+        P("view_c", "I:int P:player K:int Key:const V:term", "a characteristic of that permanent as it would exist on the battlefield in that form (the layers computed with it there; the keys of c/3; its controller P)", "614.12, 613"),
+        P("view_ab", "I:int P:player K:int H:object N:int", "in that form it has, as a copy, the N-th printed ability of H's card", "707.2, 616.1f"),
+        P("view_printed", "I:int P:player K:int N:int", "in that form it has its own N-th printed ability (the layers: under Humility, none)", "614.12, 613"),
+        P("eff_n_count", "E:text S:term", "add_counters: N counters for each object selector S matches for the player it would enter under as 'you' (on the battlefield, or in the zone S names; none entering with it)", "614.1c, 614.12"),
+        P("eff_ability", "E:text N:int", "E is the N-th printed ability of the permanent entering, its own effect on the counters put on itself", "614.12, 122.6"),
+        P("ev_entering", "I:int O:object", "enter event I: the object entering", "614.1c"),
+        P("ev_kicked", "I:int", "enter event I's permanent was kicked", "702.33d"),
+        P("ev_cast_from_hand", "I:int", "enter event I's permanent was a spell cast from its controller's hand", "601.2a"),
+        P("dealt_damage", "P:player", "player P was dealt damage this turn", "120.3, 702.54a"),
+        P("eff_under", "E:text P:player", "E is an ability of the permanent entering (its own, or one an effect gives it) that it would have on the battlefield under P (none: under any player)", "614.12"),
+        P("eff_copied", "E:text H:object N:int", "E is the N-th printed ability of H's card, which the permanent entering has as a copy of it", "614.12, 616.1f, 707.2"),
+        P("eff_enter_if", "E:text W:const", "an effect on a permanent entering applies only if it was kicked (kicked), cast from a hand (cast_from_hand), or an opponent of the player it would enter under was dealt damage this turn (opponent_dealt_damage)", "702.33d, 601.2a, 702.54a"),
+        P("eff_count", "E:text H:const S:term N:int", "an effect on a permanent entering applies only if (H if) or unless (H unless) the player it would enter under controls N or more permanents selector S matches (those entering with it not counted)", "614.12, 614.1c"),
         *(LAYERS.get(name) for name in _SELECTOR_STATE),
     ),
 )

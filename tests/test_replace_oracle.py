@@ -194,6 +194,41 @@ def test_the_counters_a_permanent_enters_with_agree_with_the_oracle(seed):
     _agree(seed, board, {"event": event})
 
 
+CONDITIONED = ("Canopy Vista", "Dragonskull Summit", "Blackcleave Cliffs", "Bloodrage Vampire", "Stormblood Berserker",
+               "Shalai's Acolyte", "Grizzly Bears")
+LANDS = ("Forest", "Plains", "Swamp", "Mountain", "Breeding Pool", "Dragonskull Summit")
+ON_ENTERING = ("Hardened Scales", "Solemnity", "Grumgully, the Generous", "Orb of Dreams", "Melira, Sylvok Outcast")
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_the_conditions_on_a_permanent_entering_agree_with_the_oracle(seed):
+    """614.12, 616.1b, 702.33d, 702.54a, 614.1c: a permanent entering whose own effects have conditions (kicked:
+    Shalai's Acolyte; an opponent dealt damage this turn: bloodthirst; "unless you control two or more basic lands",
+    "a Swamp or a Mountain", "two or fewer other lands"), under its owner or the other player, maybe moved by Gather
+    Specimens (616.1b: then looked at again under that player), beside lands of both players and effects on
+    permanents entering and on the counters they enter with (whose selectors read the permanent as it would exist
+    there): the program's under_ok/4 against the oracle's own reading of the rules."""
+    import random
+
+    rng = random.Random(seed)
+    battlefield = [{"card": rng.choice(LANDS), "controller": rng.choice(("alice", "bob")), "id": f"l{k}", "timestamp": k + 1}
+                   for k in range(rng.randint(0, 4))]
+    battlefield += [{"card": rng.choice(ON_ENTERING), "controller": rng.choice(("alice", "bob")), "id": f"e{k}",
+                     "timestamp": 10 + k} for k in range(rng.randint(0, 2))]
+    board: dict = {"players": ["alice", "bob"], "battlefield": battlefield,
+                   "hand": {"alice": [{"card": rng.choice(CONDITIONED), "id": "x"}]},
+                   "dealt_damage_this_turn": rng.sample(("alice", "bob"), rng.randint(0, 2))}
+    if rng.random() < 0.3:
+        board["effects"] = [{"from": "Gather Specimens", "controller": rng.choice(("alice", "bob"))}]
+    event = {"type": "enter", "object": "x", "controller": rng.choice(("alice", "bob"))}
+    if rng.random() < 0.5:
+        event["kicked"] = True
+    if rng.random() < 0.3:
+        event["counters"] = {"+1/+1": rng.randint(1, 2)}
+    _agree(seed, board, {"event": event})
+
+
 def test_tapped_lands_are_counted_tapped():
     """614.1c, 110.5: Ignition Team, "enters with X +1/+1 counters on it, where X is the number of tapped lands on the
     battlefield", copied by a Clone entering with two +1/+1 counters: an untapped land counts for nothing, a tapped

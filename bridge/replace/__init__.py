@@ -6,7 +6,9 @@ The modules, one concern each:
 - :mod:`.protocols`: what the task reads of the engine's rules and events (typed protocols).
 - :mod:`.characteristics`: the characteristics the selectors read (613, 109.3); public.
 - :mod:`.effects`: the effects in force (614.1, 615.1, 614.12, 113.6, 702.16e) and their 616.1 step.
-- :mod:`.applicability`: which effects apply to an event (614.1, 614.9, 614.12) and who chooses (616.1).
+- :mod:`.state_facts`, :mod:`.player_facts`, :mod:`.target_facts`, :mod:`.entering_facts`, :mod:`.chooser_facts`: the
+  state and event facts from which the program decides which effects apply (614.1, 614.9, 614.12) and who
+  chooses (616.1): ``asp_rules/replace_applies.lp``, ``replace_chooser.lp``.
 - :mod:`.entering`: a permanent entering as it would exist on the battlefield (614.12, 616.1b-c, 707.2).
 - :mod:`.counters`: the counters it enters with (122.6, 306.5b, 310.4b).
 - :mod:`.choices`: the values chosen as it enters (614.12, 616.1f).

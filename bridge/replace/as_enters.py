@@ -11,13 +11,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..facts import q
-from .applicability import static_ok
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
 
     from .effects import Effect
-    from .entering import Entered
     from .protocols import Event
 
 
@@ -70,8 +68,7 @@ class AsEnters:
         return sum(width for _shift, width in self.sac_fields.values())
 
 
-def as_enters(state: GameState, events: list[Event], effects: list[Effect], chars: dict,
-              views: dict[tuple[int, str, str | None], Entered], entering: set[str]) -> AsEnters:
+def as_enters(state: GameState, events: list[Event], effects: list[Effect], chars: dict, entering: set[str]) -> AsEnters:
     """The sacrifices devour may make and the life payments, numbered after the input events (the
     payments first), with their bits above the effects'."""
     out = AsEnters()
@@ -93,13 +90,12 @@ def as_enters(state: GameState, events: list[Event], effects: list[Effect], char
     out.facts += [f"sac_victim({i},{q(oid)},{q(chars[oid]['controller'])})." for i, vs in victims.items() for oid in vs]
     # 119.4, 614.13c: "as this land enters, you may pay 2 life": a payment its controller can make (their
     # life total is at least that much) is an event of its own, after the input events; a bit of the
-    # states above the others marks it made
+    # states above the others marks it made. The permanent's own ability (or one it has as a copy): made for
+    # its own event; whether the effect applies to it (614.12: as it would exist on the battlefield) is the
+    # program's (under_ok/4: where it doesn't, no choice pays)
     for i, ev in enumerate(events, 1):
         for e in effects:
-            if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped"
-                    and (static_ok(e, ev, state, chars, view=views.get((i, ev.controller, None)))
-                         or e.copied is not None and any(static_ok(e, ev, state, chars, p, v) for (j, p, x), v
-                                                         in views.items() if j == i and x is not None))
+            if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped" and e.source == ev.object
                     and state.player(ev.controller).life >= e.rule.n):
                 b = 1 << (len(effects) + out.sac_width + len(out.events))
                 out.events.append(Payment(ev.controller, e.rule.n))

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..facts import q
 from asp_rules.rulesdata import COLORS, is_creature_type
-from .applicability import static_ok
 from .entering import entered_view
+from .entering_facts import under_ok_apart
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -131,9 +131,12 @@ def _value_groups(state: GameState, events: list[Event], i: int, ev: EnterEvent,
     """614.12: the values of the choice, each tried on event i's permanent (as a copy of `x`, under each of
     `players`), grouped by the effects that then apply to it: key -> [(value, player -> Entered)]."""
     groups: dict[tuple, list] = {}
-    for v in values:
-        seen = {p: entered_view(state, events, i, p, x, config, {kind: v}) for p in players}
-        key = tuple(frozenset(f.id for f in effects if static_ok(f, ev, state, chars, p, seen[p])) for p in players)
+    tried = [(v, {p: entered_view(state, events, i, p, x, config, {kind: v}) for p in players}) for v in values]
+    # which effects apply to each (the program's answer, solved apart: each value a form, numbered from 1)
+    ok = under_ok_apart(effects, events, state, chars, [(i, p, k, seen[p]) for k, (_v, seen) in enumerate(tried, 1)
+                                                        for p in players], config)
+    for k, (v, seen) in enumerate(tried, 1):
+        key = tuple(frozenset(f.id for f in effects if (f.id, i, p, k) in ok) for p in players)
         groups.setdefault(key, []).append((v, seen))
     return groups
 

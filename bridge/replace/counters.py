@@ -13,7 +13,7 @@ from .protocols import own_replacements_of
 if TYPE_CHECKING:
     from bridge.protocols import GameState
 
-    from .protocols import EnterEvent, Event, ReplacementRule
+    from .protocols import EnterEvent, Event
 
 
 def other_kind(ev: EnterEvent) -> str | None:
@@ -22,16 +22,6 @@ def other_kind(ev: EnterEvent) -> str | None:
     left as the event has them)."""
     kinds = [k for k, n in ev.counters.items() if k != "+1/+1"]
     return kinds[0] if len(kinds) == 1 else None
-
-
-def entering_kinds(r: ReplacementRule, ev: EnterEvent) -> list[str]:
-    """122.6: the kinds of the counters a permanent enters with that an effect on counters is about
-    (eff_on/3): plus, its +1/+1 counters; other, those of other_kind."""
-    out = ["plus"] if r.kind in (None, "+1/+1") else []
-    other = other_kind(ev)
-    if other is not None and r.kind in (None, other):
-        out.append("other")
-    return out
 
 
 def intrinsic_counters(ev: Event, state: GameState) -> Event:

@@ -60,7 +60,7 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
                    config: SolverConfig | None, limit: int, ctx: Context, payments: list) -> ReplaceResult:
     # (the program is stratified: its work is grounding, which looks at the clock as it derives states)
     result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False, measure=False, prune=(),
-                   clocked=("st", "edge", "ok"), first=PARTS)
+                   clocked=("st", "edge", "ok"), first=PARTS + tuple(ctx.parts))
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
     model = result.model

@@ -13,12 +13,10 @@ from typing import TYPE_CHECKING
 
 from ..facts import q
 from asp_rules.rulesdata import PLAYER_EVENTS
-from .applicability import static_ok
-from .counters import entering_kinds, other_kind
+from .counters import other_kind
 from .entering import copy_choices
 from .render import event_amount
 from .player_facts import player_event_facts_of
-from .self_counters import ab_has_facts
 from .target_facts import destination  # 614.9: where a redirection sends damage
 
 if TYPE_CHECKING:
@@ -26,7 +24,6 @@ if TYPE_CHECKING:
 
     from .as_enters import Payment, Sacrifice
     from .effects import Effect
-    from .entering import Entered
     from .protocols import DamageEvent, EnterEvent, Event, ZoneChangeEvent
 
 
@@ -125,10 +122,9 @@ def _kind_facts(E: str, e: Effect) -> list[str]:
 
 
 def event_facts(events: list[Event | Payment | Sacrifice], effects: list[Effect], state: GameState, chars: dict,
-                libraries: dict[str, list[str]], seen: list[tuple[int, str, int, Entered]]) -> list[str]:
+                libraries: dict[str, list[str]]) -> list[str]:
     """Each event (the input events, then those made as the permanents enter): its type and what the
-    program needs of it, and the effects' conditions on it. `seen`: (enter event, player, form, the
-    permanent as it would exist on the battlefield in that form) for each form (614.12)."""
+    program needs of it, and the effects' conditions on it (a permanent entering: entering_facts.py's)."""
     facts = []
     for i, ev in enumerate(events, 1):
         if ev.type in PLAYER_EVENTS and any(e.rule.library_has_amount for e in effects):
@@ -141,7 +137,7 @@ def event_facts(events: list[Event | Payment | Sacrifice], effects: list[Effect]
         if ev.type == "damage":
             facts += _damage_facts(i, ev)
         if ev.type == "enter":
-            facts += _enter_facts(i, ev, effects, state, chars, seen)
+            facts += _enter_facts(i, ev)
             continue
         # (replace_applies.lp derives static_ok/2, on the facts of state_facts.py; a player's event and tokens: their
         # player and kind, 614.1a, 111.2)
@@ -164,26 +160,15 @@ def _damage_facts(i: int, ev: DamageEvent) -> list[str]:
     return [f"ev_to({i},{q(ev.target)})."]
 
 
-def _enter_facts(i: int, ev: EnterEvent, effects: list[Effect], state: GameState, chars: dict,
-                 seen: list[tuple[int, str, int, Entered]]) -> list[str]:
+def _enter_facts(i: int, ev: EnterEvent) -> list[str]:
     """+1/+1 counters it enters with, whether tapped (614.1c), under whom (616.1b), its counters of
-    another kind (122.6), the effects on counters and the counters they are about, and each effect's
-    conditions on it in each form it may enter in (under_ok/4)."""
+    another kind (122.6)."""
     facts = [f"ev_amount({i},{ev.counters.get('+1/+1', 0)}). ev_to({i},{'tapped' if ev.tapped else 'untapped'}).",
              f"ev_ctl({i},{q(ev.controller)})."]
     other = other_kind(ev)
     if other is not None:  # 122.6: the counters of another kind it enters with
         facts.append(f"ev_other({i},{q(other)},{ev.counters[other]}).")
-    facts += [f"eff_on({q(e.id)},{i},{k})." for e in effects if e.rule.event == "counters" and e.rule.do != "cant"
-              for k in entering_kinds(e.rule, ev)]
-    # "enters with ten ice counters": counters of the other kind (122.6)
-    facts += [f"eff_on({q(e.id)},{i},other)." for e in effects if e.rule.do == "add_counters"
-              and e.rule.kind not in (None, "+1/+1") and e.rule.kind == other]
-    # 614.12: the conditions on the permanent as it would exist on the battlefield, under each
-    # player a control-changing effect may have it enter under (616.1b), as itself (0) or as each
-    # copy a copy effect may have it enter as (616.1c: the effects looked at after it read the copy)
-    facts += [f"under_ok({q(e.id)},{i},{q(p)},{k})." for e in effects
-              for j, p, k, view in seen if j == i and static_ok(e, ev, state, chars, p, view)]
-    # 614.12, 122.6: its own effects on the counters put on itself: in which forms it would have each (ab_has/4)
-    facts += ab_has_facts(i, ev, effects, seen)
+    # (which effects apply to it in each form it may enter in, the counters an effect on counters is about, and the
+    # forms in which it would have its own effects on the counters put on itself are the program's: replace_applies.lp's
+    # under_ok/4, eff_on/3 and ab_has/4, on entering_facts.py's facts)
     return facts

@@ -5,17 +5,15 @@ counter on it for each creature that died this turn", converge), with the player
 and what happened this turn (player/1, life/2, attacked/1, died/2, lost_life/1, left/1) and the colors
 of mana spent to cast each permanent entering (spent/2). The replace program decides them
 (asp_rules/replace.lp): nothing here tests a condition. "Enters with a +1/+1 counter on it for each ..."
-(eff_per/2 count, the rule's n_count, 614.1c) lists the objects its selector matches through the selector
-machinery (bridge/selectors.py) for each player the permanent may enter under (counted/3: "you" is that
-player, 614.12), those entering with it left out (not on the battlefield yet); the program counts them
-for the player it would enter under."""
+(eff_per/2 count, the rule's n_count, 614.1c): the program matches its selector (entering_facts.py sends it,
+eff_n_count/2) for each player as "you" (replace_applies.lp's counted/3, 614.12), those entering with it left
+out (not on the battlefield yet), and counts them for the player it would enter under."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..facts import q
-from ..selectors import SelectorContext
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -28,7 +26,6 @@ COLORS = ("W", "U", "B", "R", "G")  # 105.1: the five colors (colorless mana is 
 
 def game_facts(effects: list[Effect], events: list[Event], state: GameState, chars: dict | None = None) -> list[str]:
     facts = []
-    entering = {ev.object for ev in events if ev.type == "enter"}
     for e in effects:
         E, r = q(e.id), e.rule
         for how, cond in (("if", getattr(r, "if_game", None)), ("unless", getattr(r, "unless_game", None))):
@@ -42,9 +39,8 @@ def game_facts(effects: list[Effect], events: list[Event], state: GameState, cha
                 facts.append(f"eff_game({E},{how},{cond.this_turn},0).")
         if getattr(r, "n_per", None) is not None:
             facts.append(f"eff_per({E},{r.n_per}).")
-        if getattr(r, "n_count", None) is not None:
+        if getattr(r, "n_count", None) is not None:  # (the objects counted: replace_applies.lp's counted/3)
             facts.append(f"eff_per({E},count).")
-            facts += _counted(e, r.n_count, state, chars or {}, entering)
     if not facts:
         return []
     for p in state.players:
@@ -58,17 +54,3 @@ def game_facts(effects: list[Effect], events: list[Event], state: GameState, cha
             facts += [f"spent({i},{c.lower()})." for c in COLORS if "{" + c + "}" in ev.mana_spent]
             facts.append(f"spent_amount({i},{ev.mana_spent.count('{')}).")  # each mana, one symbol
     return facts
-
-
-def _counted(e: Effect, sel, state: GameState, chars: dict, entering: set) -> list[str]:
-    """614.1c, 614.12: the objects `sel` matches for each player the permanent may enter under ("you"): on
-    the battlefield, or in the zone the selector names; never one entering with it."""
-    if "zone" in sel.model_fields_set and sel.zone != "battlefield":
-        pool = [oid for oid in state.objects if oid not in state.battlefield]
-    else:
-        pool = list(state.battlefield)
-    out = []
-    for p in state.player_names:
-        ctx = SelectorContext(state, chars, e.source, p, e.targets, e.choices)
-        out += [f"counted({q(e.id)},{q(p)},{q(oid)})." for oid in pool if oid not in entering and ctx.match(sel, oid)]
-    return out

@@ -44,6 +44,8 @@ class Context:
     victims: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a player -> the creatures devour may sacrifice
     # 615.5, 616.1f: the events the effects may make (followon.py): T -> (the effect, the event)
     made: dict = field(default_factory=dict)
+    # 614.12: the parts of the selector program grounded for the forms of the permanents entering (entering_facts.py)
+    parts: list = field(default_factory=list)
 
 
 MARK = "devoured"  # 702.82a: a count of creatures sacrificed, named by bridge.replace.devoured

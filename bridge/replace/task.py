@@ -28,6 +28,7 @@ from .emit import effect_facts, event_facts, player_event_facts
 from .followon import followon_kinds, made_events
 from .game_facts import game_facts
 from .entering import Entered, TimedOut, copy_choices, entering_views
+from .entering_facts import entering_facts
 from .render import Context
 from .results import ReplaceResult
 from .shields import merge_divisions, shield_divisions
@@ -70,7 +71,7 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     copy_code = {x: k for k, x in enumerate(copies, 1)}  # P of the program's states: the copy it enters as
     entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
     _candidates(effects, state, chars, entering)
-    made = as_enters(state, events, effects, chars, views, entering)
+    made = as_enters(state, events, effects, chars, entering)
     # 614.13c: the cards of each library, top first, without those entering the battlefield from it
     libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
     # 614.12, 616.1f: the values a choice made as it enters may take, where the effects after it tell them apart
@@ -91,7 +92,11 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     # class of values chosen
     seen = [(j, p, copy_code.get(x, 0), view) for (j, p, x), view in views.items()]
     seen += [(j, p, k, view) for (j, p, k), view in chosen_views.items()]
-    facts += event_facts(list(events) + made.events, effects, state, chars, libraries, seen)
+    facts += event_facts(list(events) + made.events, effects, state, chars, libraries)
+    # 614.12, 122.6: the forms of each permanent entering and the effects' conditions on it (entering_facts.py), from
+    # which the program derives which effects apply to it in each form
+    enter_facts, ctx.parts = entering_facts(effects, events, state, chars, seen)
+    facts += enter_facts
     facts += player_event_facts()
     # 615.5, 616.1f: the events the effects may make, numbered after the others, which the program follows
     followed = made_events(events, effects, state, chars, len(events) + len(made.events) + 1)
