@@ -99,7 +99,8 @@ def test_requirements_read_the_board_alone(side, declaration):
         for h in heads.names:
             depends.setdefault(h, set()).update(body.names)
 
-    ast.parse_files([str(asp_rules.path(f"{side}.lp"))], add)
+    # the side's program, and the objects its rules name (611.3a: combat_selectors.lp with the shared selectors.lp)
+    ast.parse_files([str(asp_rules.path(f)) for f in (f"{side}.lp", "combat_selectors.lp", "selectors.lp")], add)
     reached, todo = set(), ["req"]
     while todo:
         for name in depends.get(todo.pop(), ()):

@@ -1,0 +1,95 @@
+"""The selectors of the combat rules and triggers as facts of the shared selector program (asp_rules/selectors.lp,
+grounded in context cb with asp_rules/combat_selectors.lp, 611.3a): which creatures a rule or a trigger is about,
+which attackers or blockers it names, which players control a permanent it names, are the programs' answers. Here:
+each selector in the selector vocabulary (the replace program's emitter: bridge/replace/state_facts.py `_Selectors`,
+on bridge/layers/selector_facts.py), the context of its rule or trigger (source, targets, choices: 109.4, 607.2a,
+614.12), and the permanents' characteristics after the layers that the selectors read (c/3 rows, only the kinds they
+read). Facts of the state only: no verdict here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import clingo
+
+from .facts import const, q
+from .layers.situation import situation_facts
+from .layers.step_facts import _subtype_facts
+from .replace.state_facts import _object_facts, _Selectors
+from .selectors import _chosen
+
+if TYPE_CHECKING:
+    from .layers import LayersResult
+    from .protocols import GameState, Selector
+
+# the parts grounded when the combat program has selectors: the program, and the shared selector program's filters in
+# the combat state (cb)
+PARTS = (("base", []), ("selectors", [clingo.Function("cb")]))
+
+
+class CombatSelectors:
+    """The selectors of one combat problem, with the contexts of their rules and triggers (each an id E: sel_eff/2)."""
+
+    def __init__(self, state: GameState, layers: LayersResult) -> None:
+        self.state, self.layers = state, layers
+        self.sels = _Selectors()
+        self.out: list[str] = []
+        self.contexts: set[str] = set()
+
+    def selector(self, sel: Selector, E: str, source: str | None, choices: dict[str, Any]) -> str:
+        """The term of selector ``sel`` of the rule or trigger ``E`` (a term), its facts and its context's."""
+        self._context(E, source, choices)
+        return self.sels.emit(sel, None, E, self.out)  # type: ignore[arg-type]  (the effect is only passed along)
+
+    def _context(self, E: str, source: str | None, choices: dict[str, Any]) -> None:
+        """The source of the rule or trigger E (what it is attached to, paired with, the cards its linked ability
+        exiled: 301.5, 702.95e, 607.2a) and the choices made for it (105.2, 205.3m, 614.12, 201.3, 609.7a)."""
+        if E in self.contexts:
+            return
+        self.contexts.add(E)
+        out, objects = self.out, self.state.objects
+        if source is not None:
+            out.append(f"src({E},{q(source)}).")
+            host = getattr(objects.get(source), "attached_to", None)
+            if host is not None and host in objects:
+                out.append(f"attached({q(source)},{q(host)}).")
+            out += [f"exiled_with({q(source)},{q(str(x))})." for x in choices.get("exiled") or ()]
+            paired = getattr(objects.get(source), "paired_with", None)
+            if paired is not None:
+                out.append(f"paired({q(source)},{q(paired)}).")
+        if "color" in choices:
+            out.append(f"chosen_color({E},{const(str(choices['color']))}).")
+        if "creature_type" in choices:
+            self.sels.subtypes.add(str(choices["creature_type"]))
+            out.append(f"chosen_ctype({E},{q(str(choices['creature_type']))}).")
+        if choices.get("player"):
+            out.append(f"chosen_player({E},{q(str(choices['player']))}).")
+        if isinstance(choices.get("card_name"), str) and choices["card_name"]:
+            out.append(f"chosen_name({E},{q(choices['card_name'])}).")
+        chosen = choices.get("source")
+        if chosen and chosen[0] in objects and _chosen(chosen, chosen[0], objects[chosen[0]]):
+            out.append(f"chosen_source({E},{q(chosen[0])}).")  # 609.7a, 400.7: still that object
+
+    @property
+    def any(self) -> bool:
+        return self.sels.n > 0
+
+    def facts(self) -> list[str]:
+        """The selectors' facts, and the state they read: each permanent's characteristics after the layers of the
+        kinds they read (its mana value: the layers', 202.3, 707.2, 708.2), statuses and relations; the combat
+        situation (506.3, 509.1a, 303.4) when a selector reads it; the facts of the subtypes they name (205.3m)."""
+        if not self.any:
+            return []
+        layers, reads = self.layers, self.sels.reads
+        out = list(self.out)
+        for oid in sorted(layers.objects):
+            out += _object_facts(oid, self.state, layers.objects, reads - {"mv"})
+            if "mv" in reads:
+                o = self.state.objects[oid]
+                mv = layers.mana_values.get(oid, 0 if o.printed is None or o.face_down else o.printed.mana_value)
+                out.append(f"c({q(oid)},mv,{mv}).")
+        if "situation" in self.sels.flags:
+            out += situation_facts(self.state)
+        for s in sorted(self.sels.subtypes):
+            out += _subtype_facts(s)
+        return out
