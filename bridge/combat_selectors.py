@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 import clingo
 
 from .facts import const, q
-from .layers.situation import situation_facts
+from .layers.situation import situation_facts, status_facts
 from .layers.step_facts import _subtype_facts
-from .replace.state_facts import _object_facts, _Selectors
-from .selectors import _chosen
+from .replace.state_facts import _Selectors
+from .selectors import _chosen, keyword_names
 
 if TYPE_CHECKING:
     from .layers import LayersResult
@@ -93,6 +93,39 @@ class CombatSelectors:
         if chosen and chosen[0] in objects and _chosen(chosen, chosen[0], objects[chosen[0]]):
             out.append(f"chosen_source({E},{q(chosen[0])}).")  # 609.7a, 400.7: still that object
 
+    def _object_facts(self, oid: str, reads: set[str]) -> list[str]:
+        """A permanent's characteristics after the layers of the kinds the selectors read (c/3, in the layers
+        program's shape: 613; its mana value the layers', 202.3, 707.2, 708.2), its owner, statuses, counters and
+        relations (combat's own facts give obj/1 and tapped/1)."""
+        o, c, qo = self.state.objects[oid], self.layers.objects[oid], q(oid)
+        out = [f"owner({qo},{q(o.owner)})."] + [f"token({qo})."] * (o.kind == "token") + status_facts(o, qo)
+        if o.attached_to is not None and o.attached_to in self.state.objects:  # 301.5, 303.4
+            out.append(f"attached({qo},{q(o.attached_to)}).")
+        out += [f"counter({qo},{q(k)},{n})." for k, n in sorted(o.counters.items())]  # 122.1
+        combat = self.state.combat
+        if combat is not None and (oid in combat.attackers or oid in combat.entered_attacking):
+            out.append(f"attacking({qo}).")  # 506.4, 508.4: the board's combat, not the declaration's
+        if combat is not None and (oid in combat.blockers or oid in combat.entered_blocking):
+            out.append(f"blocking({qo}).")
+        if getattr(o, "entered_this_turn", False):  # 400.7
+            out.append(f"entered_turn({qo}).")
+        rows = [("mv", str(self.layers.mana_values.get(oid, 0 if o.printed is None or o.face_down
+                                                           else o.printed.mana_value)))]
+        if c.get("name"):
+            rows += [("name", q(n)) for n in sorted({c["name"], *str(c["name"]).split(" // ")})]  # 709.4
+        if c.get("controller") is not None:
+            rows.append(("ctl", q(c["controller"])))
+        rows += [("type", const(t)) for t in c["types"]] + [("sub", q(x)) for x in c["subtypes"]]
+        rows += [("super", const(x)) for x in c["supertypes"]] + [("color", const(x)) for x in c["colors"]]
+        if isinstance(c.get("power"), int) and isinstance(c.get("toughness"), int):
+            rows.append(("pt", f"({c['power']},{c['toughness']})"))
+        if c.get("all_creature_types"):
+            rows.append(("allct", "1"))
+        for a in c["abilities"] if "abil" in reads else ():  # a keyword by its words, or the keyword (702.14, 702.16)
+            rows.append(("abil", q(a)))
+            out += [f"abil_kw({q(a)},{q(k)})." for k in sorted({a} | keyword_names([a]))]
+        return out + [f"c({qo},{k},{v})." for k, v in rows if k in reads]
+
     @property
     def any(self) -> bool:
         return self.sels.n > 0
@@ -106,11 +139,7 @@ class CombatSelectors:
         layers, reads = self.layers, self.sels.reads
         out = list(self.out)
         for oid in sorted(layers.objects):
-            out += _object_facts(oid, self.state, layers.objects, reads - {"mv"})
-            if "mv" in reads:
-                o = self.state.objects[oid]
-                mv = layers.mana_values.get(oid, 0 if o.printed is None or o.face_down else o.printed.mana_value)
-                out.append(f"c({q(oid)},mv,{mv}).")
+            out += self._object_facts(oid, reads)
         if "situation" in self.sels.flags:
             out += situation_facts(self.state)
         for s in sorted(self.sels.subtypes):

@@ -594,7 +594,7 @@ _COMBAT_SELECTORS = (
     P("trigger_by_sel", "T:text S:term", "becomes_blocked, blocks_creature: the selector of the creatures on the other side that count", "509.3b, 509.3d"),
     P("trigger_yours", "T:text", "exalted: the creatures its controller controls count", "702.83a"),
     P("trigger_flanking", "T:text", "flanking: the blockers without flanking count", "702.25a"),
-    *(LAYERS.get(name) for name in _SELECTOR_STATE if name not in ("obj", "tapped", "gy_top")),
+    *(LAYERS.get(name) for name in _SELECTOR_STATE if name not in ("obj", "zone", "tapped", "gy_top")),
     *(REPLACE.get(name) for name in ("sel_pow_le", "sel_pow_ge", "sel_tgh_le", "sel_tgh_ge", "sel_chosen_source",
                                      "chosen_source", "sel_chosen_name", "chosen_name")),
 )
