@@ -123,3 +123,6 @@ class CombatProblem:
     # trigger id -> (source, index, text, the keyword ability: Trigger.model)
     trigger_text: dict[str, tuple[str, int, str, Any]] = field(default_factory=dict)
     rule_numbers: dict[str, str] = field(default_factory=dict)  # rule name -> its number (engine/vocab/combat.py)
+    # the rules or triggers have selectors: the shared selector program (asp_rules/selectors.lp) is grounded with the
+    # combat program (bridge/combat.py program())
+    selectors: bool = False

@@ -416,7 +416,8 @@ COMBAT = Vocabulary(
     "combat",
     "A declaration of attackers or blockers to check or to find (asp_rules/attack.lp, asp_rules/block.lp): "
     "the creatures with their characteristics after the layers, the rules of their cards in force with "
-    "their subjects, and the declaration. Made by bridge/combat.py.",
+    "the selectors of their subjects (matched by asp_rules/selectors.lp, part selectors(cb)), and the declaration. "
+    "Made by bridge/combat.py and bridge/combat_selectors.py.",
     (
         P("player", "P:player", "a player", "102.1"),
         P("life", "P:player N:int", "the player's life total", "119.1"),
@@ -427,7 +428,7 @@ COMBAT = Vocabulary(
         P("tapped", "O:object", "it is tapped", "110.5"),
         P("saddled", "O:object", "it is saddled", "702.171b"),
         P("sick", "C:object", "it has not been under its controller's control since the turn began", "302.6"),
-        P("kw", "C:object K:const", "it has keyword K: flying, reach, shadow, horsemanship, fear, intimidate, menace, defender, haste, skulk", "702"),
+        P("kw", "C:object K:const", "it has keyword K: flying, reach, shadow, horsemanship, fear, intimidate, menace, defender, haste, banding, skulk, flanking", "702"),
         P("landwalk", "C:object S:name", "it has landwalk of land type S (swampwalk: Swamp)", "702.14"),
         P("legendary", "C:object", "it is legendary (a band of legendary creatures)", "702.22c"),
         P("bands_with_legendary", "C:object", "it has \"bands with other legendary creatures\"", "702.22b"),
@@ -446,18 +447,11 @@ COMBAT = Vocabulary(
         P("same_band", "A:object A2:object", "A and A2 are members of one attacking band: the board's combat", "702.22c, 702.22h"),
         P("rule", "R:text N:const S:id", "a combat rule in force: its name (engine/vocab/combat.py) and its source", "508.1, 509.1"),
         P("rule_you", "R:text P:player", "'you' for the rule: the controller of its source or of the resolved spell or ability", "109.5"),
-        P("subject", "R:text C:object", "a creature the rule is about", "508.1, 509.1"),
         P("rule_n", "R:text N:int", "the number the rule names", "508.1c, 509.1b"),
         P("rule_defender", "R:text D:const", "which attacks it is about: you, you_and_planeswalkers, any", "508.1c, 508.1g"),
         P("rule_power_vs", "R:text V:const", "cant_be_blocked_by: only blockers with power less (V = less) or greater (greater) than the attacker's", "509.1b"),
-        P("rule_defender_has", "R:text P:player", "cant_attack_unless_defender_controls: P controls a permanent that matches the rule's defender_controls", "508.1c, 506.2"),
         P("rule_player", "R:text P:player", "attacks_player: the player the resolved effect names (its choice player), whom the subjects attack if able", "508.1d, 702.141a"),
-        P("rule_filtered", "R:text", "the rule names attackers or blockers (blocks_only, cant_be_blocked_by, must_be_blocked, blocks_attacker)", "509.1b-c"),
-        P("rule_match", "R:text C:object", "a creature that matches them", "509.1b-c"),
         P("trigger", "T:text V:const S:object", "an ability that triggers on the declaration: its event and source", "508.2a, 509.3"),
-        P("trigger_subject", "T:text C:object", "a creature whose event counts", "509.3"),
-        P("trigger_by", "T:text B:object", "becomes_blocked: a blocker that counts", "509.3d"),
-        P("trigger_filtered", "T:text", "it names the blockers that count", "509.3d"),
         P("trigger_once", "T:text", "'one or more': it triggers once", "603.2c"),
         P("trigger_alone", "T:text", "'attacks alone': only when its subject is the only attacker declared", "506.5"),
         P("trigger_player_only", "T:text", "unblocked: only an attack on a player counts", "509.3g"),
@@ -603,6 +597,29 @@ REPLACE = Vocabulary(
         *(LAYERS.get(name) for name in _SELECTOR_STATE),
     ),
 )
+
+# 611.3a: the combat rules' and triggers' selectors and what they name (asp_rules/combat_selectors.lp derives subject/2,
+# rule_match/2, rule_defender_has/2, trigger_subject/2, trigger_by/2 with the shared selector program
+# asp_rules/selectors.lp, part selectors(cb)), and the state the selectors read: the layers vocabulary's (the replace
+# program's too), with the replace vocabulary's compared power and toughness, chosen source and chosen name
+_COMBAT_SELECTORS = (
+    P("obj", "O:object", "a permanent: an object the rules and triggers may name (only creatures are candidates)", "109.1, 611.3a"),
+    P("rule_subjects", "R:text S:term", "the selector of the creatures the rule is about (none: the targets of a resolved spell or ability, rule_resolved/1, or the permanent whose ability it is)", "611.3a, 611.2c"),
+    P("rule_resolved", "R:text", "the rule is of a resolved spell or ability: without a selector it is about its targets (target/2)", "611.2c"),
+    P("rule_power_at_least", "R:text N:int", "its subjects are those with power N or greater only", "208.1"),
+    P("rule_defender_sel", "R:text S:term", "cant_attack_unless_defender_controls: the selector of the permanent the defending player must control", "508.1c, 506.2"),
+    P("rule_names", "R:text S:term", "the selector of the attackers or blockers the rule names (blocks_only, cant_be_blocked_by, must_be_blocked, blocks_attacker)", "509.1b-c"),
+    P("rule_named_power_at_most", "R:text N:int", "those it names with power N or less only", "208.1, 509.1b"),
+    P("rule_named_power_at_least", "R:text N:int", "those it names with power N or greater only", "208.1, 509.1b"),
+    P("trigger_subjects", "T:text S:term", "the selector of the creatures whose event counts (none: the permanent with the ability)", "508.2a, 509.3"),
+    P("trigger_by_sel", "T:text S:term", "becomes_blocked, blocks_creature: the selector of the creatures on the other side that count", "509.3b, 509.3d"),
+    P("trigger_yours", "T:text", "exalted: the creatures its controller controls count", "702.83a"),
+    P("trigger_flanking", "T:text", "flanking: the blockers without flanking count", "702.25a"),
+    *(LAYERS.get(name) for name in _SELECTOR_STATE if name not in ("obj", "zone", "tapped", "gy_top")),
+    *(REPLACE.get(name) for name in ("sel_pow_le", "sel_pow_ge", "sel_tgh_le", "sel_tgh_ge", "sel_chosen_source",
+                                     "chosen_source", "sel_chosen_name", "chosen_name")),
+)
+COMBAT = Vocabulary(COMBAT.name, COMBAT.doc, COMBAT.predicates + _COMBAT_SELECTORS)
 
 VOCABULARIES: dict[str, Vocabulary] = {BOARD.name: BOARD, LAYERS.name: LAYERS, COMBAT.name: COMBAT,
                                        REPLACE.name: REPLACE}

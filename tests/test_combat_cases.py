@@ -3,6 +3,7 @@ classic cases, each with the stated legal declarations and verdicts."""
 
 from __future__ import annotations
 
+import re
 
 import pytest
 import yaml
@@ -66,6 +67,24 @@ def test_the_combat_facts_use_only_declared_predicates(sent_facts):
     assert used and used <= {p.signature for p in COMBAT.predicates}, sorted(used - {p.signature for p in COMBAT.predicates})
 
 
+# the objects a rule or a trigger names: the programs' (asp_rules/combat_selectors.lp with asp_rules/selectors.lp, 611.3a)
+SELECTOR_VERDICTS = {"subject", "rule_match", "rule_filtered", "rule_defender_has", "trigger_subject", "trigger_by",
+                     "trigger_filtered"}
+
+
+def test_the_bridge_sends_no_selector_verdicts():
+    """611.3a: what a combat rule or trigger names (its subjects, the attackers or blockers it names, the players who
+    control a permanent it names, the blockers that count) is derived by the programs from the selectors and the
+    state: none of it is a fact of the "combat" vocabulary, nor sent on any case's board."""
+    from bridge.facts import COMBAT
+
+    assert not SELECTOR_VERDICTS & {p.name for p in COMBAT.predicates}
+    for _, case in CASES:
+        facts = build_problem(board_from_data(case["board"], LIBRARY, "case")).facts
+        sent = {f.split("(", 1)[0].strip() for line in facts for f in re.split(r"\.\s+(?=[a-z_]+\()", line)}
+        assert not SELECTOR_VERDICTS & sent, (case["name"], sorted(SELECTOR_VERDICTS & sent))
+
+
 @pytest.mark.parametrize("side,declaration", [("attack", {"attacks", "pay", "band"}), ("block", {"blocks", "pay"})])
 def test_requirements_read_the_board_alone(side, declaration):
     """check() settles max_obeyed from the requirements that apply (req/2) without the optimization
@@ -99,7 +118,8 @@ def test_requirements_read_the_board_alone(side, declaration):
         for h in heads.names:
             depends.setdefault(h, set()).update(body.names)
 
-    ast.parse_files([str(asp_rules.path(f"{side}.lp"))], add)
+    # the side's program, and the objects its rules name (611.3a: combat_selectors.lp with the shared selectors.lp)
+    ast.parse_files([str(asp_rules.path(f)) for f in (f"{side}.lp", "combat_selectors.lp", "selectors.lp")], add)
     reached, todo = set(), ["req"]
     while todo:
         for name in depends.get(todo.pop(), ()):

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bridge.combat import _declaration_facts, best, build_problem
+from bridge.combat import _declaration_facts, best, build_problem, program
 from bridge.prune import Prunable, fact_keys
 from bridge.solve import solve
 from conftest import DATA
@@ -75,11 +75,12 @@ def test_pruned_combat_solves_agree(seed, side):
     decl = declaration_from_data(random_declaration(random.Random(seed).randrange(2**32), board, side), side,
                                  state).canonical()
     check_facts = "\n".join(problem.facts + _declaration_facts(decl)) + "\n"
-    files = (f"{side}.lp", f"tasks/{side}_check.lp")
-    assert solve(files, check_facts, prune=True).model.text() == solve(files, check_facts).model.text()
+    files, first = program(problem, side, "check")
+    assert solve(files, check_facts, prune=(), first=first).model.text() == \
+        solve(files, check_facts, first=first).model.text()
     assert best(problem, side, max_only=True).max_obeyed == best(problem, side).max_obeyed
-    files = (f"{side}.lp", f"tasks/{side}_all.lp")
+    files, first = program(problem, side, "all")
     top = best(problem, side).max_obeyed
-    full = solve(files, facts, constants={"max_obeyed": top})
-    assert [m.text() for m in solve(files, facts, constants={"max_obeyed": top}, prune=True).models] == \
+    full = solve(files, facts, constants={"max_obeyed": top}, first=first)
+    assert [m.text() for m in solve(files, facts, constants={"max_obeyed": top}, prune=(), first=first).models] == \
         [m.text() for m in full.models]
