@@ -514,7 +514,7 @@ REPLACE = Vocabulary(
         P("sac_field", "P:player W:int M:int", "where the states count P's creatures sacrificed to devour: (S / W) \\ M, bits of S above the effects' bits", "702.82a, 614.13b"),
         P("ev_ctl", "I:int P:player", "a permanent entering: the player it would enter under", "614.1c, 616.1b"),
         P("eff_optional", "E:text", "add_counters: 'you may have it enter with' (unleash): applied, it may add none", "702.98a, 614.12"),
-        P("copy_opt", "E:text K:int", "enter_as_copy: K, the copy E has the permanent enter as (a number for the object copied)", "616.1c, 707.2"),
+        P("copy_opt", "E:text K:int", "enter_as_copy: K, the copy E has the permanent enter as (a number for the object copied): given for a copy of the effect's source (Essence of the Wild) and 0 for 'you may' (it enters as itself); the program derives those of the objects its controller may choose (copy_may/2)", "616.1c, 707.2"),
         P("choose_opt", "E:text I:int P:int P2:int", "choose: applied to event I's permanent in form P (0: itself; a copy's number), E may lead to form P2, the permanent with a class of values chosen that the effects after it tell apart", "614.12, 616.1f"),
         P("ev_other", "I:int K:text N:int", "a permanent entering: the kind of its counters other than +1/+1 (one kind: a planeswalker's loyalty, 306.5b) and how many", "122.6"),
         P("itself", "P:int", "a form of the permanent entering as itself (not a copy), with a value chosen as it enters", "614.12, 616.1c"),
@@ -594,6 +594,11 @@ REPLACE = Vocabulary(
         P("eff_copied", "E:text H:object N:int", "E is the N-th printed ability of H's card, which the permanent entering has as a copy of it", "614.12, 616.1f, 707.2"),
         P("eff_enter_if", "E:text W:const", "an effect on a permanent entering applies only if it was kicked (kicked), cast from a hand (cast_from_hand), or an opponent of the player it would enter under was dealt damage this turn (opponent_dealt_damage)", "702.33d, 601.2a, 702.54a"),
         P("eff_count", "E:text H:const S:term N:int", "an effect on a permanent entering applies only if (H if) or unless (H unless) the player it would enter under controls N or more permanents selector S matches (those entering with it not counted)", "614.12, 614.1c"),
+        # 616.1c, 707.2: the objects a permanent entering may enter as a copy of (bridge/replace/copy_facts.py:
+        # replace_applies.lp derives copy_may/2 and copy_opt/2 from them)
+        P("copy_of", "I:int S:term", "the permanent of enter event I has its own 'you may have it enter as a copy of ...' (Clone): S, the selector of the objects it may copy (on the battlefield, for the player it would enter under as 'you')", "616.1c, 707.2"),
+        P("eff_copy_choice", "E:text", "enter_as_copy: E, the permanent's own ability, makes it a copy of an object its controller chooses among those copy_of/2 names", "616.1c, 707.2"),
+        P("copy_code", "X:object K:int", "the number standing for object X as a copy a permanent may enter as (copy_opt/2, the forms K)", "707.2, 616.1c"),
         *(LAYERS.get(name) for name in _SELECTOR_STATE),
     ),
 )

@@ -27,7 +27,9 @@ VERDICTS = {"static_ok/2", "under_ok/4", "target_ok/3", "any_target/1", "chooser
 # left of a shield for an event (615.7: each division solved apart), the program passes it on to the parts of
 # an event a partial redirection splits (614.9); ev_player/2 and ev_token/2 are the facts of an event: the bridge
 # gives those of the events given, the program those of the tokens an effect's modified event creates (616.1f)
-BOTH = {"itself/1", "shield/3", "ev_player/2", "ev_token/2"}
+# copy_opt/2: the copies a copy effect may have a permanent enter as: the bridge gives a parameter of the effect (a copy
+# of its source, Essence of the Wild; "you may": as itself, 0), the program the objects a Clone may copy (616.1c)
+BOTH = {"itself/1", "shield/3", "ev_player/2", "ev_token/2", "copy_opt/2"}
 
 
 def heads(paths: list[Path]) -> set[str]:

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from ..facts import q
 from asp_rules.rulesdata import PLAYER_EVENTS
 from .counters import other_kind
-from .entering import copy_choices
 from .render import event_amount
 from .player_facts import player_event_facts_of
 from .target_facts import destination  # 614.9: where a redirection sends damage
@@ -102,7 +101,8 @@ def _entering_effect_facts(E: str, e: Effect, events: list[Event], state: GameSt
     if r.do == "enter_as_copy" and r.of is not None:  # 616.1c: a copy of the object its controller chooses
         for ev in events:  # (its own ability, as it enters: on the battlefield it copies nothing)
             if e.own and ev.type == "enter" and ev.object == e.source:
-                facts += [f"copy_opt({E},{copy_code[x]})." for x in copy_choices(ev, state, chars)]
+                # the objects it may copy: the program's (replace_applies.lp's copy_opt/2, from copy_facts.py's facts)
+                facts.append(f"eff_copy_choice({E}).")
                 if r.optional:  # "you may": or it enters as itself
                     facts.append(f"copy_opt({E},0).")
     elif r.do == "enter_as_copy" and e.source in copy_code:  # a copy of the effect's source (Essence of the Wild)

@@ -10,14 +10,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..layers import compute_layers
-from ..selectors import SelectorContext
-from .protocols import replacement_of
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
 
     from ..solve import SolverConfig
-    from .protocols import EnterEvent, Event
+    from .protocols import Event
 
 
 class TimedOut(Exception):
@@ -112,17 +110,3 @@ def as_entered(state: GameState, entering: Sequence[Entering]) -> GameState:
             if e.object in eff.targets and eff.affected is None:
                 eff.affected = tuple(eff.targets)
     return hyp
-
-
-def copy_choices(ev: EnterEvent, state: GameState, chars: dict) -> list[str]:
-    """616.1c, 707.2: the objects the permanent entering by `ev` may enter as a copy of by its own "enter as a
-    copy of any creature on the battlefield" (Clone, `of`): those on the battlefield `of` matches, after the
-    layers (none entering at the same time: they are not on the battlefield yet)."""
-    o = state.objects[ev.object]
-    out: set[str] = set()
-    for ab in o.printed.abilities if o.printed is not None else ():
-        r = replacement_of(ab)
-        if r is not None and r.do == "enter_as_copy" and r.of is not None and r.object is not None and r.object.self_:
-            ctx = SelectorContext(state, chars, ev.object, ev.controller, (), dict(o.choices))
-            out |= {x for x in state.battlefield if x in chars and ctx.match(r.of, x)}
-    return sorted(out)

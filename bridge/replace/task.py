@@ -14,6 +14,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ..config import SolverConfig
+from ..facts import q
 from ..layers import LayersResult, compute_layers
 from asp_rules.rulesdata import PLAYER_EVENTS
 from ..selectors import SelectorContext
@@ -21,13 +22,14 @@ from .as_enters import as_enters
 from .characteristics import characteristics
 from .chooser_facts import chooser_facts
 from .choices import chosen_forms
+from .copy_facts import copy_candidates, copy_facts
 from .counters import intrinsic_counters
 from .division import shield_applies, solve_division
 from .effects import Effect, effects_in_force
 from .emit import effect_facts, event_facts, player_event_facts
 from .followon import followon_kinds, made_events
 from .game_facts import game_facts
-from .entering import Entered, TimedOut, copy_choices, entering_views
+from .entering import Entered, TimedOut, entering_views
 from .entering_facts import entering_facts
 from .render import Context
 from .results import ReplaceResult
@@ -97,6 +99,10 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     # which the program derives which effects apply to it in each form
     enter_facts, ctx.parts = entering_facts(effects, events, state, chars, seen)
     facts += enter_facts
+    # 616.1c, 707.2: the objects a permanent entering may enter as a copy of, and their numbers (copy_facts.py)
+    more_facts, more_parts = copy_facts(events, state, chars)
+    facts += more_facts + [f"copy_code({q(x)},{k})." for x, k in copy_code.items()] * bool(more_facts)
+    ctx.parts = list(ctx.parts) + more_parts
     facts += player_event_facts()
     # 615.5, 616.1f: the events the effects may make, numbered after the others, which the program follows
     followed = made_events(events, effects, state, chars, len(events) + len(made.events) + 1)
@@ -151,7 +157,7 @@ def _entering(state: GameState, events: list[Event], layers: LayersResult, chars
     standing = effects_in_force(state, layers)
     givers = {e.you for e in standing if e.rule.do == "enter_under_control"}
     copies = sorted({e.source for e in standing if e.rule.do == "enter_as_copy" and e.source is not None}
-                    | {x for ev in events if ev.type == "enter" for x in copy_choices(ev, state, chars)})
+                    | set(copy_candidates(events, state, chars, config)))  # (616.1c: the program's, solved apart)
     return entering_views(state, events, givers, config, copies), copies
 
 
