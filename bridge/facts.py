@@ -594,11 +594,12 @@ REPLACE = Vocabulary(
         P("eff_copied", "E:text H:object N:int", "E is the N-th printed ability of H's card, which the permanent entering has as a copy of it", "614.12, 616.1f, 707.2"),
         P("eff_enter_if", "E:text W:const", "an effect on a permanent entering applies only if it was kicked (kicked), cast from a hand (cast_from_hand), or an opponent of the player it would enter under was dealt damage this turn (opponent_dealt_damage)", "702.33d, 601.2a, 702.54a"),
         P("eff_count", "E:text H:const S:term N:int", "an effect on a permanent entering applies only if (H if) or unless (H unless) the player it would enter under controls N or more permanents selector S matches (those entering with it not counted)", "614.12, 614.1c"),
-        # 616.1c, 707.2: the objects a permanent entering may enter as a copy of (bridge/replace/copy_facts.py:
+        # 616.1c, 707.2: the objects a permanent entering may enter as a copy of (bridge/replace/options_facts.py:
         # replace_applies.lp derives copy_may/2 and copy_opt/2 from them)
         P("copy_of", "I:int S:term", "the permanent of enter event I has its own 'you may have it enter as a copy of ...' (Clone): S, the selector of the objects it may copy (on the battlefield, for the player it would enter under as 'you')", "616.1c, 707.2"),
         P("eff_copy_choice", "E:text", "enter_as_copy: E, the permanent's own ability, makes it a copy of an object its controller chooses among those copy_of/2 names", "616.1c, 707.2"),
         P("copy_code", "X:object K:int", "the number standing for object X as a copy a permanent may enter as (copy_opt/2, the forms K)", "707.2, 616.1c"),
+        P("choose_cards", "E:text S:term", "choose (exile_cards): S, the selector of the cards E may choose from as the permanent enters (where they are, or in the zone S names; with E's controller as 'you'): replace_applies.lp derives choose_from/2", "614.13a, 614.12"),
         *(LAYERS.get(name) for name in _SELECTOR_STATE),
     ),
 )

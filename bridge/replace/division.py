@@ -64,6 +64,13 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
     model = result.model
+    # 614.13a: the cards each "choose" effect may choose from, the program's (choose_from/2), shown with the outcomes
+    chosen_from: dict[str, list[str]] = {}
+    for a in model.raw("choose_from"):
+        chosen_from.setdefault(a.arguments[0].string, []).append(a.arguments[1].string)
+    for e in effects:
+        if e.rule.do == "choose" and e.rule.cards is not None:
+            e.candidates = tuple(sorted(chosen_from.get(e.id, ())))
     edges, forks, parts, finals = _read_graph(model, ctx)
     follows = read_follows(model)  # 615.5, 616.1f: the events the effects make, and their final states
     made_finals = {f for t in ctx.made for f in finals.get(t, [])}

@@ -38,7 +38,7 @@ class Effect:
     remaining: int | None  # a shield's remaining amount (615.7)
     text: str
     own: bool = False  # an ability of the permanent entering, applying to itself (614.12)
-    candidates: tuple[str, ...] = ()  # choose exile_cards: the cards that may be chosen (614.13a)
+    candidates: tuple[str, ...] = ()  # choose exile_cards: the cards that may be chosen (614.13a: the program's)
     affected: tuple[str, ...] | None = None  # 611.2c, 615.11: the objects it was given, fixed as it began
     # 614.12: an ability of the permanent entering (its own, or one an effect gives it): the players under
     # whose control it would have that ability on the battlefield (None: any other effect)

@@ -101,7 +101,7 @@ def _entering_effect_facts(E: str, e: Effect, events: list[Event], state: GameSt
     if r.do == "enter_as_copy" and r.of is not None:  # 616.1c: a copy of the object its controller chooses
         for ev in events:  # (its own ability, as it enters: on the battlefield it copies nothing)
             if e.own and ev.type == "enter" and ev.object == e.source:
-                # the objects it may copy: the program's (replace_applies.lp's copy_opt/2, from copy_facts.py's facts)
+                # the objects it may copy: the program's (replace_applies.lp's copy_opt/2, from options_facts.py's facts)
                 facts.append(f"eff_copy_choice({E}).")
                 if r.optional:  # "you may": or it enters as itself
                     facts.append(f"copy_opt({E},0).")

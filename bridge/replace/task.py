@@ -17,20 +17,19 @@ from ..config import SolverConfig
 from ..facts import q
 from ..layers import LayersResult, compute_layers
 from asp_rules.rulesdata import PLAYER_EVENTS
-from ..selectors import SelectorContext
 from .as_enters import as_enters
 from .characteristics import characteristics
 from .chooser_facts import chooser_facts
 from .choices import chosen_forms
-from .copy_facts import copy_candidates, copy_facts
 from .counters import intrinsic_counters
 from .division import shield_applies, solve_division
-from .effects import Effect, effects_in_force
+from .effects import effects_in_force
 from .emit import effect_facts, event_facts, player_event_facts
 from .followon import followon_kinds, made_events
 from .game_facts import game_facts
 from .entering import Entered, TimedOut, entering_views
 from .entering_facts import entering_facts
+from .options_facts import choose_facts, copy_candidates, copy_facts
 from .render import Context
 from .results import ReplaceResult
 from .shields import merge_divisions, shield_divisions
@@ -72,7 +71,6 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     effects = [e for e in in_force if e.rule.event in kinds]
     copy_code = {x: k for k, x in enumerate(copies, 1)}  # P of the program's states: the copy it enters as
     entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
-    _candidates(effects, state, chars, entering)
     made = as_enters(state, events, effects, chars, entering)
     # 614.13c: the cards of each library, top first, without those entering the battlefield from it
     libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
@@ -99,10 +97,14 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     # which the program derives which effects apply to it in each form
     enter_facts, ctx.parts = entering_facts(effects, events, state, chars, seen)
     facts += enter_facts
-    # 616.1c, 707.2: the objects a permanent entering may enter as a copy of, and their numbers (copy_facts.py)
+    # 616.1c, 707.2: the objects a permanent entering may enter as a copy of, and their numbers (options_facts.py)
     more_facts, more_parts = copy_facts(events, state, chars)
     facts += more_facts + [f"copy_code({q(x)},{k})." for x, k in copy_code.items()] * bool(more_facts)
     ctx.parts = list(ctx.parts) + more_parts
+    # 614.13a: the cards a "choose" effect may choose from (options_facts.py: the program's choose_from/2)
+    more_facts, more_parts = choose_facts(effects, events, state, chars)
+    facts += more_facts
+    ctx.parts += more_parts
     facts += player_event_facts()
     # 615.5, 616.1f: the events the effects may make, numbered after the others, which the program follows
     followed = made_events(events, effects, state, chars, len(events) + len(made.events) + 1)
@@ -159,15 +161,6 @@ def _entering(state: GameState, events: list[Event], layers: LayersResult, chars
     copies = sorted({e.source for e in standing if e.rule.do == "enter_as_copy" and e.source is not None}
                     | set(copy_candidates(events, state, chars, config)))  # (616.1c: the program's, solved apart)
     return entering_views(state, events, givers, config, copies), copies
-
-
-def _candidates(effects: list[Effect], state: GameState, chars: dict, entering: set[str]) -> None:
-    """614.13a: the cards a "choose" effect may choose from (exile_cards): a card entering at the same
-    time can't be chosen."""
-    for e in effects:
-        if e.rule.do == "choose" and e.rule.cards is not None:
-            ctx = SelectorContext(state, chars, e.source, e.you, e.targets, e.choices)
-            e.candidates = tuple(sorted(o for o in state.objects if o not in entering and ctx.match(e.rule.cards, o)))
 
 
 def _kinds_reached(events: list[Event]) -> set[str]:
