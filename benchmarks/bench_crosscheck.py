@@ -6,13 +6,22 @@ Cases: generated boards of about 10 permanents (engine/app/generate.py, as `mtgj
 claims are our own answers (made before the timing), so every field is compared. Timed: the whole
 `run_cases` of engine/app/crosscheck.py on the claims file, as `mtgjudge crosscheck --jobs N` runs it
 (starting the workers, reading and parsing the lines, solving, comparing), not the output.
+
+Reference, in the same run: the same benchmark on the code of commit REFERENCE (`git archive` of it into a
+temporary directory, run in a process of its own, its rows read from its output), on its own generator's boards
+(the same seeds).
 """
 
 from __future__ import annotations
 
+import ast
+import io
 import json
+import os
 import statistics
+import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -26,6 +35,8 @@ from engine.app.crosscheck.run import run_cases  # noqa: E402
 from engine.app.generate import case_seed, random_combat_board, random_declaration, random_layers_board, random_replace_board  # noqa: E402
 from engine.files.library import load_library  # noqa: E402
 
+# the code before issue 22 (replacement applicability in the program): main at 16d82baf
+REFERENCE = "16d82baf"
 # (query label, cases, cases with --quick)
 QUERIES = (("layers", 60, 20), ("attack", 200, 40), ("block", 200, 40), ("replace", 200, 40))
 
@@ -69,6 +80,27 @@ def measure(quick: bool) -> list[dict]:
     return rows
 
 
+def reference(quick: bool) -> dict[str, dict]:
+    """The rows of this benchmark run on the code of REFERENCE (git archive), by query."""
+    archive = subprocess.run(["git", "archive", REFERENCE], cwd=ROOT, check=True, capture_output=True).stdout
+    with tempfile.TemporaryDirectory(prefix="bench_crosscheck_ref_") as where:
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(where, filter="data")
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([where, str(Path(where) / "tests")]), "BENCH_NO_REFERENCE": "1"}
+        out = subprocess.run([sys.executable, str(Path(where) / "benchmarks" / "bench_crosscheck.py")]
+                             + ["--quick"] * quick, cwd=where, env=env, check=True, capture_output=True, text=True).stdout
+    rows = [ast.literal_eval(line) for line in out.splitlines() if line.startswith("{'query'")]
+    return {r["query"]: r for r in rows}
+
+
+def measure_both(quick: bool) -> list[dict]:
+    rows = measure(quick)
+    ref = reference(quick)
+    for r in rows:
+        r["ref1"], r["ref2"] = ref[r["query"]]["rate1"], ref[r["query"]]["rate2"]
+    return rows
+
+
 def markdown(rows: list[dict]) -> str:
     lines = [
         "## Crosscheck: cases per second, 1 and 2 jobs",
@@ -79,18 +111,24 @@ def markdown(rows: list[dict]) -> str:
         "declaration and one in four asking the best one; replacement boards of up to 7 permanents with "
         "replacement effects, one event (or two simultaneous). The claims are our own answers, so every "
         "field of every case is compared (all agree). Timed: `run_cases` on the claims file, as "
-        "`mtgjudge crosscheck --jobs N` runs it, worker start-up included.",
+        "`mtgjudge crosscheck --jobs N` runs it, worker start-up included. Reference, in the same run: the "
+        f"same benchmark on the code of commit {REFERENCE} (before issue 22 moved replacement applicability into "
+        "the program), from `git archive` of it, on its own generator's boards of the same seeds.",
         "",
         peak_memory() + " (the main process)",
         "",
-        "| query | cases | permanents (mean) | 1 job (cases/s) | 2 jobs (cases/s) | speed-up |",
-        "|---|---:|---:|---:|---:|---:|",
+        "| query | cases | permanents (mean) | 1 job (cases/s) | 2 jobs (cases/s) | speed-up | reference, 1 job | "
+        "reference, 2 jobs |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in rows:
         lines.append(f"| {r['query']} | {r['cases']} | {r['permanents']:.1f} | {r['rate1']:.0f} | {r['rate2']:.0f} | "
-                     f"{r['rate2'] / r['rate1']:.2f}x |")
+                     f"{r['rate2'] / r['rate1']:.2f}x | {r['ref1']:.0f} | {r['ref2']:.0f} |")
     return "\n".join(lines) + "\n\n"
 
 
 if __name__ == "__main__":
-    main(measure, markdown, quick="a few cases per query")
+    if os.environ.get("BENCH_NO_REFERENCE"):  # (the reference's own run: it prints its rows, no reference of its own)
+        main(measure, markdown, quick="a few cases per query")
+    else:
+        main(measure_both, markdown, quick="a few cases per query")
