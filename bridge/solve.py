@@ -206,6 +206,13 @@ def _clocked(statement, names: frozenset[str]):
     return statement.update(body=list(statement.body) + [check])
 
 
+def _clocked_once(statement, names: frozenset[str]):
+    """``_clocked``, made once per statement and names in this thread: the statements are the cached parses' (the
+    same objects from one solve to the next), and the entry keeps its statement alive, so its id stays its own."""
+    entry = _memo("clocked", (id(statement), names), lambda: (statement, _clocked(statement, names)), 1 << 16)
+    return entry[1] if entry[0] is statement else _clocked(statement, names)
+
+
 def _new_watchdog() -> None:
     global _watchdog
     _watchdog = _Watchdog()  # a forked child has no watchdog thread, and its lock may be held
@@ -316,7 +323,7 @@ def solve(
             if clock is not None:
                 names = frozenset(clocked)
                 for statement in statements:
-                    builder.add(_clocked(statement, names))
+                    builder.add(_clocked_once(statement, names))
             else:
                 for statement in statements:
                     builder.add(statement)
