@@ -13,11 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import clingo
 
-from .facts import const, q
-from .layers.situation import situation_facts, status_facts
-from .layers.step_facts import _subtype_facts
-from .replace.state_facts import _Selectors
-from .selectors import _chosen, keyword_names
+from .replace.state_facts import _Selectors, context_facts
 
 if TYPE_CHECKING:
     from .layers import LayersResult
@@ -70,61 +66,7 @@ class CombatSelectors:
         if E in self.contexts:
             return
         self.contexts.add(E)
-        out, objects = self.out, self.state.objects
-        if source is not None:
-            out.append(f"src({E},{q(source)}).")
-            host = getattr(objects.get(source), "attached_to", None)
-            if host is not None and host in objects:
-                out.append(f"attached({q(source)},{q(host)}).")
-            out += [f"exiled_with({q(source)},{q(str(x))})." for x in choices.get("exiled") or ()]
-            paired = getattr(objects.get(source), "paired_with", None)
-            if paired is not None:
-                out.append(f"paired({q(source)},{q(paired)}).")
-        if "color" in choices:
-            out.append(f"chosen_color({E},{const(str(choices['color']))}).")
-        if "creature_type" in choices:
-            self.sels.subtypes.add(str(choices["creature_type"]))
-            out.append(f"chosen_ctype({E},{q(str(choices['creature_type']))}).")
-        if choices.get("player"):
-            out.append(f"chosen_player({E},{q(str(choices['player']))}).")
-        if isinstance(choices.get("card_name"), str) and choices["card_name"]:
-            out.append(f"chosen_name({E},{q(choices['card_name'])}).")
-        chosen = choices.get("source")
-        if chosen and chosen[0] in objects and _chosen(chosen, chosen[0], objects[chosen[0]]):
-            out.append(f"chosen_source({E},{q(chosen[0])}).")  # 609.7a, 400.7: still that object
-
-    def _object_facts(self, oid: str, reads: set[str]) -> list[str]:
-        """A permanent's characteristics after the layers of the kinds the selectors read (c/3, in the layers
-        program's shape: 613; its mana value the layers', 202.3, 707.2, 708.2), its owner, statuses, counters and
-        relations (combat's own facts give obj/1 and tapped/1)."""
-        o, c, qo = self.state.objects[oid], self.layers.objects[oid], q(oid)
-        out = [f"owner({qo},{q(o.owner)})."] + [f"token({qo})."] * (o.kind == "token") + status_facts(o, qo)
-        if o.attached_to is not None and o.attached_to in self.state.objects:  # 301.5, 303.4
-            out.append(f"attached({qo},{q(o.attached_to)}).")
-        out += [f"counter({qo},{q(k)},{n})." for k, n in sorted(o.counters.items())]  # 122.1
-        combat = self.state.combat
-        if combat is not None and (oid in combat.attackers or oid in combat.entered_attacking):
-            out.append(f"attacking({qo}).")  # 506.4, 508.4: the board's combat, not the declaration's
-        if combat is not None and (oid in combat.blockers or oid in combat.entered_blocking):
-            out.append(f"blocking({qo}).")
-        if getattr(o, "entered_this_turn", False):  # 400.7
-            out.append(f"entered_turn({qo}).")
-        rows = [("mv", str(self.layers.mana_values.get(oid, 0 if o.printed is None or o.face_down
-                                                           else o.printed.mana_value)))]
-        if c.get("name"):
-            rows += [("name", q(n)) for n in sorted({c["name"], *str(c["name"]).split(" // ")})]  # 709.4
-        if c.get("controller") is not None:
-            rows.append(("ctl", q(c["controller"])))
-        rows += [("type", const(t)) for t in c["types"]] + [("sub", q(x)) for x in c["subtypes"]]
-        rows += [("super", const(x)) for x in c["supertypes"]] + [("color", const(x)) for x in c["colors"]]
-        if isinstance(c.get("power"), int) and isinstance(c.get("toughness"), int):
-            rows.append(("pt", f"({c['power']},{c['toughness']})"))
-        if c.get("all_creature_types"):
-            rows.append(("allct", "1"))
-        for a in c["abilities"] if "abil" in reads else ():  # a keyword by its words, or the keyword (702.14, 702.16)
-            rows.append(("abil", q(a)))
-            out += [f"abil_kw({q(a)},{q(k)})." for k in sorted({a} | keyword_names([a]))]
-        return out + [f"c({qo},{k},{v})." for k, v in rows if k in reads]
+        self.out += context_facts(E, source, choices, self.state, self.sels.subtypes)
 
     @property
     def any(self) -> bool:
@@ -136,12 +78,6 @@ class CombatSelectors:
         situation (506.3, 509.1a, 303.4) when a selector reads it; the facts of the subtypes they name (205.3m)."""
         if not self.any:
             return []
-        layers, reads = self.layers, self.sels.reads
-        out = list(self.out)
-        for oid in sorted(layers.objects):
-            out += self._object_facts(oid, reads)
-        if "situation" in self.sels.flags:
-            out += situation_facts(self.state)
-        for s in sorted(self.sels.subtypes):
-            out += _subtype_facts(s)
-        return out
+        layers = self.layers  # (combat's own facts give obj/1 and tapped/1)
+        return list(self.out) + self.sels.state(set(layers.objects), self.state, layers.objects, self.sels.reads,
+                                                mana_values=layers.mana_values, placed=False)

@@ -22,8 +22,6 @@ from ..solve import solve
 from .counters import other_kind
 from .self_counters import own_ability_facts
 from .state_facts import _effect_facts, _object_facts, _Selectors
-from ..layers.situation import situation_facts
-from ..layers.step_facts import _subtype_facts
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -96,15 +94,7 @@ def entering_facts(effects: list[Effect], events: list[Any], state: GameState, c
         objects |= {h for o in list(objects) if (h := state.objects[o].attached_to) in state.objects}
     if "attached" in sels.flags:
         objects |= {x for x, o in state.objects.items() if o.attached_to in objects}
-    for oid in sorted(objects):
-        out += _object_facts(oid, state, chars if oid in chars else {**chars, oid: _blank()}, reads)
-    if "situation" in sels.flags:
-        out += situation_facts(state)
-    for (_player, zone), ids in sorted(state.player_zones.items()):
-        if "top" in sels.flags and zone == "graveyard" and ids and ids[-1] in objects:  # 404.2
-            out.append(f"gy_top({q(ids[-1])}).")
-    for s in sorted(sels.subtypes):
-        out += _subtype_facts(s)
+    out += sels.state(objects, state, {**{o: _blank() for o in objects}, **chars}, reads)
     return out, parts
 
 

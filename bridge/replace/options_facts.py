@@ -21,11 +21,9 @@ from typing import TYPE_CHECKING, Any
 import clingo
 
 from ..facts import q
-from ..layers.situation import situation_facts
-from ..layers.step_facts import _subtype_facts
 from ..solve import solve
 from .protocols import replacement_of
-from .state_facts import _object_facts, _Selectors
+from .state_facts import _Selectors
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -63,13 +61,7 @@ def copy_facts(events: list[Any], state: GameState, chars: dict) -> tuple[list[s
         return [], []
     entering = {ev.object for ev in events if ev.type == "enter"}
     objects = {x for x in state.battlefield if x in chars and x not in entering}
-    for oid in sorted(objects):
-        out += _object_facts(oid, state, chars, sels.reads | {"ctl"})
-    if "situation" in sels.flags:
-        out += situation_facts(state)
-    for s in sorted(sels.subtypes):
-        out += _subtype_facts(s)
-    return out, parts
+    return out + sels.state(objects, state, chars, sels.reads | {"ctl"}), parts
 
 
 def copy_candidates(events: list[Any], state: GameState, chars: dict, config: SolverConfig | None) -> list[str]:
@@ -110,10 +102,5 @@ def choose_facts(effects: list[Any], events: list[Any], state: GameState, chars:
             out.append(f"eff_you({E},{q(e.you)}).")
     entering = {ev.object for ev in events if ev.type == "enter"}
     out += [f"ev_entering({i},{q(ev.object)})." for i, ev in enumerate(events, 1) if ev.type == "enter"]
-    for oid in sorted(o for o in state.objects if o in chars and o not in entering):
-        out += _object_facts(oid, state, chars, sels.reads | {"ctl"})
-    if "situation" in sels.flags:
-        out += situation_facts(state)
-    for s in sorted(sels.subtypes):
-        out += _subtype_facts(s)
-    return out, [("selectors", [clingo.Function("h")])]
+    objects = {o for o in state.objects if o in chars and o not in entering}
+    return out + sels.state(objects, state, chars, sels.reads | {"ctl"}), [("selectors", [clingo.Function("h")])]

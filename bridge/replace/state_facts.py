@@ -90,6 +90,22 @@ class _Selectors:
         if sel.top_of_graveyard:
             flags.add("top")
 
+    def state(self, objects: set[str], state: GameState, chars: dict, reads: set[str], **placing: Any) -> list[str]:
+        """The state the selectors read, for `objects`: their facts (_object_facts, of the kinds in `reads`), the
+        combat situation when a selector reads it (506.3, 509.1a, 303.4), the top of each graveyard among them (404.2:
+        the last one put there), the facts of the subtypes the selectors name (205.3m)."""
+        out = []
+        for oid in sorted(objects):
+            out += _object_facts(oid, state, chars, reads, **placing)
+        if "situation" in self.flags:
+            out += situation_facts(state)
+        for (_player, zone), ids in sorted(state.player_zones.items()):
+            if "top" in self.flags and zone == "graveyard" and ids and ids[-1] in objects:
+                out.append(f"gy_top({q(ids[-1])}).")
+        for s in sorted(self.subtypes):
+            out += _subtype_facts(s)
+        return out
+
     def emit(self, sel: Selector, e: Effect, E: str, out: list[str]) -> str:
         self.n += 1
         s = f"s({self.n})"
@@ -145,15 +161,38 @@ def applicability_facts(effects: list[Effect], events: list[Any], state: GameSta
         objects |= {h for o in list(objects) if (h := state.objects[o].attached_to) in chars}
     if "attached" in sels.flags:
         objects |= {x for x, o in state.objects.items() if o.attached_to in asked and x in chars}
-    for oid in sorted(objects):
-        out += _object_facts(oid, state, chars, sels.reads)
-    if "situation" in sels.flags:
-        out += situation_facts(state)  # 506.3, 509.1a, 303.4
-    for (_player, zone), ids in sorted(state.player_zones.items()):
-        if "top" in sels.flags and zone == "graveyard" and ids and ids[-1] in objects:  # 404.2: the last one put there
-            out.append(f"gy_top({q(ids[-1])}).")
-    for s in sorted(sels.subtypes):
-        out += _subtype_facts(s)
+    return out + sels.state(objects, state, chars, sels.reads)
+
+
+def context_facts(E: str, source: str | None, choices: dict[str, Any], state: GameState, subtypes: set[str]
+                  ) -> list[str]:
+    """The context of the effect (rule, trigger) E for its selectors: its source, what the source is attached to
+    (301.5, 303.4: "enchanted"), the cards its linked ability exiled (607.2a), the creature it is paired with
+    (702.95e); the choices made for it (105.2, 205.3m: the chosen creature type, added to `subtypes`, 614.12, 201.3,
+    609.7a: a chosen source still that object, 400.7)."""
+    out = []
+    objects = state.objects
+    if source is not None:
+        out.append(f"src({E},{q(source)}).")
+        host = getattr(objects.get(source), "attached_to", None)
+        if host is not None and host in objects:
+            out.append(f"attached({q(source)},{q(host)}).")
+        out += [f"exiled_with({q(source)},{q(str(x))})." for x in choices.get("exiled") or ()]
+        paired = getattr(objects.get(source), "paired_with", None)
+        if paired is not None:
+            out.append(f"paired({q(source)},{q(paired)}).")
+    if "color" in choices:
+        out.append(f"chosen_color({E},{const(str(choices['color']))}).")
+    if "creature_type" in choices:
+        subtypes.add(str(choices["creature_type"]))
+        out.append(f"chosen_ctype({E},{q(str(choices['creature_type']))}).")
+    if choices.get("player"):
+        out.append(f"chosen_player({E},{q(str(choices['player']))}).")
+    if isinstance(choices.get("card_name"), str) and choices["card_name"]:
+        out.append(f"chosen_name({E},{q(choices['card_name'])}).")
+    chosen = choices.get("source")
+    if chosen and chosen[0] in objects and _chosen(chosen, chosen[0], objects[chosen[0]]):
+        out.append(f"chosen_source({E},{q(chosen[0])}).")
     return out
 
 
@@ -161,34 +200,12 @@ def _effect_facts(e: Effect, state: GameState, sels: _Selectors, related: set[st
     """An effect's context (its source, controller, targets, choices: 109.4, 115.1, 614.12, 609.7a) and its conditions
     that no modification of the event changes (614.1): its selectors, kinds, players, zones."""
     r, E = e.rule, q(e.id)
-    out = []
     if e.source is not None:
-        out.append(f"src({E},{q(e.source)}).")
         related.add(e.source)
-        host = getattr(state.objects.get(e.source), "attached_to", None)
-        if host is not None and host in state.objects:  # 301.5, 303.4: what the source is attached to ("enchanted")
-            out.append(f"attached({q(e.source)},{q(host)}).")
-        for x in e.choices.get("exiled") or ():  # 607.2a: the cards its linked ability exiled
-            out.append(f"exiled_with({q(e.source)},{q(str(x))}).")
-        paired = getattr(state.objects.get(e.source), "paired_with", None)
-        if paired is not None:  # 702.95e: the source and the creature it is paired with
-            out.append(f"paired({q(e.source)},{q(paired)}).")
+    out = context_facts(E, e.source, e.choices, state, sels.subtypes)
     if e.you is not None:
         out.append(f"eff_you({E},{q(e.you)}).")
     out += [f"target({E},{q(t)})." for t in e.targets]
-    ch = e.choices
-    if "color" in ch:
-        out.append(f"chosen_color({E},{const(str(ch['color']))}).")
-    if "creature_type" in ch:
-        sels.subtypes.add(str(ch["creature_type"]))
-        out.append(f"chosen_ctype({E},{q(str(ch['creature_type']))}).")
-    if ch.get("player"):
-        out.append(f"chosen_player({E},{q(str(ch['player']))}).")
-    if isinstance(ch.get("card_name"), str) and ch["card_name"]:
-        out.append(f"chosen_name({E},{q(ch['card_name'])}).")
-    chosen = ch.get("source")
-    if chosen and chosen[0] in state.objects and _chosen(chosen, chosen[0], state.objects[chosen[0]]):
-        out.append(f"chosen_source({E},{q(chosen[0])}).")  # 609.7a, 400.7: still that object
     if r.event in ("zone_change", "counters") and r.object is not None:
         out.append(f"eff_object({E},{sels.emit(r.object, e, E, out)}).")
     if r.event == "damage" and r.source is not None:
@@ -233,12 +250,14 @@ def _event_facts(i: int, ev: Any, asked: set[str]) -> list[str]:
     return []
 
 
-def _object_facts(oid: str, state: GameState, chars: dict, reads: set[str]) -> list[str]:
+def _object_facts(oid: str, state: GameState, chars: dict, reads: set[str], mana_values: dict | None = None,
+                  placed: bool = True) -> list[str]:
     """An object's characteristics after the layers (613; printed off the battlefield, 109.3), in the layers
     program's shape (c/3): those of the kinds the selectors read (`reads`); and its zone, owner, counters, statuses
-    and relations."""
+    and relations. `mana_values`: the layers' (707.2: a copy's), else the printed one (202.3; 708.2: 0 face down);
+    `placed`: with obj/1, zone/2 and tapped/1 (the combat programs have their own)."""
     o, c, qo = state.objects[oid], chars[oid], q(oid)
-    out = [f"obj({qo}). zone({qo},{o.zone}). owner({qo},{q(o.owner)})."]
+    out = [f"obj({qo}). zone({qo},{o.zone})."] * placed + [f"owner({qo},{q(o.owner)})."]
     out += [f"token({qo})."] * (o.kind == "token")
     out += status_facts(o, qo)  # 903.3, 708.2, 601.2a
     if o.attached_to is not None and o.attached_to in state.objects:
@@ -249,13 +268,14 @@ def _object_facts(oid: str, state: GameState, chars: dict, reads: set[str]) -> l
         out.append(f"attacking({qo}).")  # 506.4, 508.4: declared, or put onto the battlefield attacking
     if combat is not None and (oid in combat.blockers or oid in combat.entered_blocking):
         out.append(f"blocking({qo}).")
-    if o.tapped and o.zone == "battlefield":  # 110.5
+    if placed and o.tapped and o.zone == "battlefield":  # 110.5
         out.append(f"tapped({qo}).")
     if getattr(o, "entered_this_turn", False) and o.zone == "battlefield":  # 400.7
         out.append(f"entered_turn({qo}).")
-    rows = [("mv", str(0 if o.printed is None or o.face_down else o.printed.mana_value))]  # 202.3 (708.2: 0)
+    printed_mv = 0 if o.printed is None or o.face_down else o.printed.mana_value  # 202.3 (708.2: 0)
+    rows = [("mv", str((mana_values or {}).get(oid, printed_mv)))]
     if c.get("name"):
-        rows += [("name", q(n)) for n in {c["name"], *str(c["name"]).split(" // ")}]  # 709.4: each half's name too
+        rows += [("name", q(n)) for n in sorted({c["name"], *str(c["name"]).split(" // ")})]  # 709.4: each half's too
     if c.get("controller") is not None:
         rows.append(("ctl", q(c["controller"])))
     rows += [("type", const(t)) for t in c["types"]] + [("sub", q(s)) for s in c["subtypes"]]
@@ -266,5 +286,5 @@ def _object_facts(oid: str, state: GameState, chars: dict, reads: set[str]) -> l
         rows.append(("allct", "1"))
     for a in c["abilities"] if "abil" in reads else ():  # a keyword by its words, or the keyword (702.14, 702.16)
         rows.append(("abil", q(a)))
-        out += [f"abil_kw({q(a)},{q(k)})." for k in {a} | keyword_names([a])]
+        out += [f"abil_kw({q(a)},{q(k)})." for k in sorted({a} | keyword_names([a]))]
     return out + [f"c({qo},{k},{v})." for k, v in rows if k in reads]
