@@ -14,6 +14,8 @@ program asp_rules/selectors.lp (611.3a; bridge/combat_selectors.py sends the sel
 
 from __future__ import annotations
 
+import dataclasses
+import time
 from typing import Any, Iterator, cast
 
 from asp_rules.rulesdata import COMBAT_TRIGGER_EVENTS
@@ -27,7 +29,8 @@ from .protection import parse as parse_protection
 from .protocols import (Ability, CombatRule, CombatTrigger, GameState, GrantedKeyword, KeywordAbility, carries_combat,
                         has_event)
 from .combat_selectors import PARTS, CombatSelectors
-from .solve import solve
+from .solve import SolveError, solve
+from .combat_bound import relaxation
 
 KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding",
             "skulk", "flanking")
@@ -297,34 +300,144 @@ def _pairs(model, side: str) -> Declaration:
                        tuple(sorted(x for (x,) in model.atoms("pay", 1)))).canonical()
 
 
-def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, *, max_only: bool = False) -> Best:
+# The conflicts each search may take before the next method (--solve-limit: deterministic, where a time would not
+# be), measured on the adversarial families (benchmarks/bench_combat_families.py): the optimization proves most
+# boards' optimum within a few hundred, or not within thousands (interchangeable creatures, overlapping
+# requirements); a declaration reaching a tight bound is found within a few hundred.
+FIRST_CONFLICTS = 300
+HEURISTIC_CONFLICTS = 20000
+# Berkmin's decision heuristic, for a declaration reaching the bound and for the optimization's second try: on
+# boards of menace attackers that must be blocked, clasp's default (VSIDS) loses itself among the declarations
+# with one blocker too few (20x20: 7 of 10 requirements after 20 s; Berkmin: the optimum in 5 ms)
+BERKMIN = ("--heuristic=Berkmin",)
+DOMAIN = ("--heuristic=Domain",)
+BOUND_CONFLICTS = 20000
+REACH_CONFLICTS = 5000
+
+
+def bound(problem: CombatProblem, side: str, config: SolverConfig | None = None) -> int | None:
+    """An upper bound of max_obeyed from the relaxation (bridge/combat_bound.py; tasks/block_bound.lp), once per
+    problem; None when the relaxation leaves it open (bands, a requirement it doesn't model), for attacks, or when
+    the time limit passes."""
+    found = _relaxation(problem, side, config)
+    return None if found is None else found[0]
+
+
+def _relaxation(problem: CombatProblem, side: str, config: SolverConfig | None) -> tuple[int, list] | None:
+    """The relaxation's optimum and the pairs of one of its optimal solutions (bridge/combat_bound.py)."""
+    if side != "block":
+        return None
+    if "block" not in problem.bounds:
+        files = ("block.lp", "combat_selectors.lp") + (("selectors.lp",) if problem.selectors else ())
+        first = PARTS if problem.selectors else (("base", []),)
+        result = solve(files + ("tasks/block_bound.lp",), "\n".join(problem.facts) + "\n", config=config,
+                       measure=False, canonical=False, prune=(), first=first)
+        if result.timed_out:
+            return None
+        model = result.model
+        names = ("edge", "capacity_of", "any_number", "needs_pair", "needs_blocker", "needs_attacker", "min_blocked",
+                 "max_blocked", "needs_count")
+        atoms = [(name, args) for name in names for args in model.atoms(name)]
+        problem.bounds["block"] = None if model.raw("bound_open") else relaxation(atoms)
+    return problem.bounds["block"]
+
+
+def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, *, max_only: bool = False,
+         reached: int | None = None) -> Best:
     """The optimization. ``max_only``: only max_obeyed is wanted (the best declaration is not shown).
-    The rules that can't fire on the board are left out before grounding (bridge/prune.py), which
+    ``reached``: the requirements a declaration the optimization ranges over obeys (one being checked): when
+    the bound is that, it is the optimum, proven, and no other declaration is needed (``example`` None).
+    First the relaxation's bound (:func:`bound`): a declaration that obeys that many requirements, found with
+    clingo's optimization off within BOUND_CONFLICTS conflicts, is a best one, its optimality proven by the
+    bound. Otherwise (no bound, none reaching it, or the search stopped), clingo's optimization proves the
+    optimum. The rules that can't fire on the board are left out before grounding (bridge/prune.py), which
     gives the same optimum for less: with the shared selector program grounded too (most of its
     filters never fire on a combat board), the whole program costs about twice as much to ground
     (benchmarks: attack 80 creatures, 70 ms against 40 ms). gringo orders the pruned program otherwise
     and the search may find another best declaration than the whole program would; every caller
     grounds the same pruned program for the same board, so the one shown is the same everywhere."""
-    # Core-guided optimization (usc): a requirement per blocker and attacker (Lure) makes proving the
-    # optimum a pigeonhole argument for model-improving search; cores bound it directly.
     files, first = program(problem, side, "best")
-    result = solve(files, "\n".join(problem.facts) + "\n", config=config, models=1, optimize=True,
-                   opt_strategy="usc", measure=False, prune=(), first=first)
-    times = {"ground_seconds": result.size.ground_seconds, "solve_seconds": result.solve_seconds}
-    if result.timed_out or not result.models:
-        return Best(0, None, False, timed_out=result.timed_out, **times)
-    model = result.models[0]
-    return Best(-model.cost[0] if model.cost else 0, _pairs(model, side), model.optimal or not model.cost, **times,
-                obeyed=frozenset(model.atoms("obeyed", 2)))
+    facts = "\n".join(problem.facts) + "\n"
+    spent = [0.0, 0.0]
+    config = config or SolverConfig()
+    deadline = time.monotonic() + config.time_limit  # (the methods share the time limit)
+
+    def left() -> SolverConfig:
+        return dataclasses.replace(config, time_limit=max(deadline - time.monotonic(), 0.001))
+
+    def optimize(limit: int | None, reach: int | None = None, heuristic: tuple[str, ...] = (), hints: str = ""):
+        options = heuristic + ((f"--solve-limit={limit}",) if limit is not None else ())
+        if reach is not None:  # a declaration reaching the bound: clingo's optimization off
+            options += ("--opt-mode=ignore",)
+        # Core-guided optimization (usc): a requirement per blocker and attacker (Lure) makes proving the
+        # optimum a pigeonhole argument for model-improving search; cores bound it directly.
+        result = solve(files, facts + hints, config=left(), models=1, optimize=reach is None, opt_strategy="usc",
+                       measure=False, prune=(), first=first, options=options,
+                       constants={"at_least": reach} if reach else None)
+        spent[0] += result.size.ground_seconds
+        spent[1] += result.solve_seconds
+        return result
+
+    def answer(result, max_obeyed: int | None = None, by_bound: bool = False) -> Best:
+        times = {"ground_seconds": spent[0], "solve_seconds": spent[1]}
+        if result.timed_out or not result.models:
+            return Best(0, None, False, timed_out=result.timed_out, **times)
+        model = result.models[0]
+        obeyed = frozenset(model.atoms("obeyed", 2))
+        if max_obeyed is None:
+            return Best(-model.cost[0] if model.cost else 0, _pairs(model, side), model.optimal or not model.cost,
+                        **times, obeyed=obeyed)
+        if len(obeyed) != max_obeyed:  # (the relaxation would be wrong: never silently)
+            raise SolveError(f"a declaration obeys {len(obeyed)} requirements, not the relaxation's bound {max_obeyed}")
+        return Best(max_obeyed, _pairs(model, side), True, **times, obeyed=obeyed, by_bound=by_bound)
+
+    # 1. the optimization, a few conflicts (a model is kept only once its optimality is proven)
+    result = optimize(FIRST_CONFLICTS)
+    if result.models or result.timed_out:
+        return answer(result)
+    # 2. a declaration reaching the relaxation's bound
+    relaxed = _relaxation(problem, side, left())
+    top = None if relaxed is None else relaxed[0]
+    if top is not None and top == reached:
+        return Best(top, None, True, ground_seconds=spent[0], solve_seconds=spent[1], by_bound=True)
+    if relaxed is not None:
+        # first the relaxation's own solution, repaired by the search (clasp's domain heuristic decides its pairs
+        # first), then clasp's default heuristic, then Berkmin's
+        hints = "".join(f"hint({q(b)},{q(a)})." for b, a in relaxed[1]) + "\n"
+        for heuristic, limit, hinted in ((DOMAIN, REACH_CONFLICTS, hints), ((), REACH_CONFLICTS, ""),
+                                         (BERKMIN, BOUND_CONFLICTS, "")):
+            result = optimize(limit, reach=top, heuristic=heuristic, hints=hinted)
+            if result.models:
+                return answer(result, top, by_bound=True)
+            if result.timed_out:
+                return answer(result)
+            if result.status == "unsat":  # the bound is not reached
+                break
+    # 3. the optimization with Berkmin's heuristic
+    result = optimize(HEURISTIC_CONFLICTS, heuristic=BERKMIN)
+    if result.models or result.timed_out:
+        return answer(result)
+    # 4. the optimization to its end (the time limit)
+    return answer(optimize(None))
 
 
 def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfig | None = None) -> AllLegal:
+    """Every legal declaration, up to ``limit`` (then ``complete`` is False): max_obeyed first (:func:`best`),
+    then the declarations that obey that many, within what is left of the time limit. For blocks, the search
+    decides first the pairs of the relaxation's solution (clasp's domain heuristic, hint/2): only the order in
+    which the declarations are found changes (all of them, or the first ``limit`` + 1, sorted)."""
+    config = config or SolverConfig()
+    started = time.monotonic()
     top = best(problem, side, config, max_only=True)
     if top.timed_out:
         return AllLegal(0, [], False, timed_out=True)
     files, first = program(problem, side, "all")
-    result = solve(files, "\n".join(problem.facts) + "\n", config=config, models=limit + 1,
-                   constants={"max_obeyed": top.max_obeyed}, measure=False, prune=(), first=first)
+    left = dataclasses.replace(config, time_limit=max(config.time_limit - (time.monotonic() - started), 0.001))
+    relaxed = _relaxation(problem, side, left)
+    hints = "".join(f"hint({q(b)},{q(a)})." for b, a in relaxed[1]) if relaxed else ""
+    result = solve(files, "\n".join(problem.facts) + "\n" + hints + "\n", config=left, models=limit + 1,
+                   constants={"max_obeyed": top.max_obeyed}, measure=False, prune=(), first=first,
+                   options=DOMAIN if hints else ())
     decls = sorted((_pairs(m, side) for m in result.models), key=lambda d: (d.pairs, d.pay))
     return AllLegal(top.max_obeyed, decls[:limit], len(decls) <= limit and not result.timed_out,
                     timed_out=result.timed_out)
@@ -343,6 +456,7 @@ def defenders(problem: CombatProblem, config: SolverConfig | None = None) -> lis
 
 
 def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None = None) -> Verdict:
+    started = time.monotonic()
     decl = decl.canonical()
     side = decl.side
     # One answer set, whatever order gringo grounds in: the rules that can't fire are left out. It is
@@ -356,8 +470,13 @@ def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None
     violations = [_violation(problem, side, code, x, y) for code, x, y in model.atoms("violation", 3)]
     obeyed_set = set(model.atoms("obeyed", 2))
     settled = _max_obeyed_settled(model, decl, bool(violations), len(obeyed_set))
-    # the best declaration itself is shown only for a declaration that breaks no restriction
-    top = best(problem, side, config, max_only=bool(violations)) if settled is None else Best(settled, None, True)
+    left = dataclasses.replace(config or SolverConfig(), time_limit=max(
+        (config or SolverConfig()).time_limit - (time.monotonic() - started), 0.001))
+    # the best declaration itself is shown only for a declaration that breaks no restriction; one that breaks
+    # none and pays no cost is among those the optimization ranges over: it reaches the bound, or shows the way
+    reached = len(obeyed_set) if not violations and not decl.pay else None
+    top = best(problem, side, left, max_only=bool(violations), reached=reached) if settled is None else Best(
+        settled, None, True)
     if top.timed_out:
         return Verdict(False, len(obeyed_set), 0, violations, None, timed_out=True)
     better = None

@@ -103,6 +103,7 @@ class Best:
     ground_seconds: float = 0.0
     solve_seconds: float = 0.0
     obeyed: frozenset = frozenset()  # the requirements the example obeys, as (rule id, what)
+    by_bound: bool = False  # proven by the relaxation's bound (bridge/combat_bound.py), not by the optimization
 
 
 @dataclass
@@ -126,3 +127,5 @@ class CombatProblem:
     # the rules or triggers have selectors: the shared selector program (asp_rules/selectors.lp) is grounded with the
     # combat program (bridge/combat.py program())
     selectors: bool = False
+    # side -> the relaxation's bound and the pairs of one of its optimal solutions (bridge/combat.py)
+    bounds: dict[str, tuple[int, list] | None] = field(default_factory=dict)

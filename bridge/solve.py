@@ -65,7 +65,7 @@ def _value(sym: clingo.Symbol):
 
 @dataclass
 class SolveResult:
-    status: str  # "sat", "unsat" or "timeout"
+    status: str  # "sat", "unsat", "timeout" or "limit" (the --solve-limit of the options)
     models: list[Model]
     exhausted: bool  # the search space was fully explored (all models, or optimality, proven)
     size: GroundingSize
@@ -259,6 +259,7 @@ def solve(
     prune: bool | Iterable[str] = False,
     once: Iterable[str] = (),
     clocked: Iterable[str] = (),
+    options: Sequence[str] = (),
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
@@ -284,6 +285,8 @@ def solve(
     literal evaluated for each ground instance): a program that does most of its work in grounding (a
     stratified one, whose solve only reads the answer) then stops at the time limit too, with
     ``timeout``; without it the grounding runs to its end, and the time limit is checked after.
+    ``options``: more clingo options (``--opt-mode=ignore``; ``--solve-limit=N``, a search stopped after N
+    conflicts, deterministic where a time limit is not: then the status is ``limit``).
     """
     config = config or SolverConfig()
     started = time.monotonic()
@@ -294,6 +297,7 @@ def solve(
         args.append(f"--opt-strategy={opt_strategy}")
     if optimize:
         args.append("--opt-mode=optN")
+    args += list(options)
     ctl = clingo.Control(args, logger=lambda code, msg: messages.append(msg.strip()))
     t0 = time.perf_counter()
     clock: _Clock | None = None
@@ -390,6 +394,8 @@ def solve(
         status = "timeout"
     elif result.satisfiable:
         status = "sat"
+    elif result.unknown:  # (not interrupted: the --solve-limit of ``options``)
+        status = "limit"
     else:
         status = "unsat"
     return SolveResult(status, ordered, result is not None and bool(result.exhausted), size, solve_seconds, messages)
