@@ -6,7 +6,7 @@ Block boards: A attackers (flying, menace, "can't be blocked except by three or 
 some, "must be blocked", plain) against B potential blockers (reach, flying, "can block an
 additional creature", "any number", "blocks each combat if able", plain). Attack boards: A
 creatures of the active player (attacks each combat, can't attack alone, plain), an opponent with
-Propaganda on some boards, two planeswalkers. For each board: max_obeyed (one optimization solve,
+Propaganda on some boards, two planeswalkers. For each board: max_obeyed (bridge/combat.py best,
 grounding and solving timed apart) and the verdict of a random declaration (a check solve, plus the
 optimization when the check doesn't settle max_obeyed); the brute-force oracle (tests/oracles/combat.py) where it is feasible. Median and
 worst over the boards of each size. The characteristics after the layers are computed once per
@@ -126,8 +126,9 @@ def markdown(tables: dict[str, list[dict]]) -> str:
         "## Combat: the attack and block programs and brute force",
         "",
         ran_on("bench_combat.py") + ", one process. "
-        "max_obeyed: one optimization solve (core-guided, `--opt-strategy=usc`), its grounding and solving "
-        "timed apart; validate: the verdict of a random declaration (a check solve without the rules that "
+        "max_obeyed: bridge/combat.py best (core-guided optimization, `--opt-strategy=usc`, its first conflicts; "
+        "then, where it doesn't end, a declaration reaching the relaxation's bound: docs/combat.md), grounding and "
+        "solving timed apart, summed over its solves; validate: the verdict of a random declaration (a check solve without the rules that "
         "can't fire on the board, bridge/prune.py; then the optimization, unless the check's answer set "
         "settles max_obeyed, pruned too when the declaration breaks a restriction). "
         "Brute force: the oracle's max_obeyed (tests/oracles/combat.py, every declaration enumerated), on "

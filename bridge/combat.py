@@ -29,7 +29,7 @@ from .protection import parse as parse_protection
 from .protocols import (Ability, CombatRule, CombatTrigger, GameState, GrantedKeyword, KeywordAbility, carries_combat,
                         has_event)
 from .combat_selectors import PARTS, CombatSelectors
-from .solve import SolveError, solve
+from .solve import SolveError, solve, symbol_value
 from .combat_bound import relaxation
 
 KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding",
@@ -327,6 +327,9 @@ def _relaxation(problem: CombatProblem, side: str, config: SolverConfig | None) 
     """The relaxation's optimum and the pairs of one of its optimal solutions (bridge/combat_bound.py)."""
     if side != "block":
         return None
+    if "block" not in problem.bounds and problem.relaxation_atoms is not None:
+        atoms = problem.relaxation_atoms
+        problem.bounds["block"] = None if any(name == "bound_open" for name, _ in atoms) else relaxation(atoms)
     if "block" not in problem.bounds:
         files = ("block.lp", "combat_selectors.lp") + (("selectors.lp",) if problem.selectors else ())
         first = PARTS if problem.selectors else (("base", []),)
@@ -335,11 +338,32 @@ def _relaxation(problem: CombatProblem, side: str, config: SolverConfig | None) 
         if result.timed_out:
             return None
         model = result.model
-        names = ("edge", "capacity_of", "any_number", "needs_pair", "needs_blocker", "needs_attacker", "min_blocked",
-                 "max_blocked", "needs_count")
-        atoms = [(name, args) for name in names for args in model.atoms(name)]
+        atoms = [(name, args) for name, _ in RELAXATION for args in model.atoms(name)]
         problem.bounds["block"] = None if model.raw("bound_open") else relaxation(atoms)
     return problem.bounds["block"]
+
+
+# The atoms of the relaxation (block.lp, shown by tasks/block_bound.lp), name and arity
+RELAXATION = (("free_pair", 2), ("capacity_of", 2), ("any_number", 1), ("needs_pair", 4), ("needs_blocker", 3),
+              ("needs_attacker", 3), ("min_blocked", 2), ("max_blocked", 2), ("needs_count", 3))
+
+
+def _read_relaxation(problem: CombatProblem):
+    """A ``parts`` function for the first solve of tasks/block_best.lp: the relaxation's atoms are facts of its
+    grounding (read from the board alone, stratified), read there instead of in a solve of their own; when one of
+    them is not a fact, the relaxation is left to tasks/block_bound.lp."""
+    def parts(ctl):
+        if "block" in problem.bounds or problem.relaxation_atoms is not None:
+            return []
+        atoms = []
+        for name, arity in RELAXATION + (("bound_open", 0),):
+            for atom in ctl.symbolic_atoms.by_signature(name, arity):
+                if not atom.is_fact:
+                    return []
+                atoms.append((name, tuple(symbol_value(a) for a in atom.symbol.arguments)))
+        problem.relaxation_atoms = atoms  # (the flow only when it is needed: _relaxation)
+        return []
+    return parts
 
 
 def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, *, max_only: bool = False,
@@ -365,7 +389,8 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, 
     def left() -> SolverConfig:
         return dataclasses.replace(config, time_limit=max(deadline - time.monotonic(), 0.001))
 
-    def optimize(limit: int | None, reach: int | None = None, heuristic: tuple[str, ...] = (), hints: str = ""):
+    def optimize(limit: int | None, reach: int | None = None, heuristic: tuple[str, ...] = (), hints: str = "",
+                 parts=None):
         options = heuristic + ((f"--solve-limit={limit}",) if limit is not None else ())
         if reach is not None:  # a declaration reaching the bound: clingo's optimization off
             options += ("--opt-mode=ignore",)
@@ -373,7 +398,7 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, 
         # optimum a pigeonhole argument for model-improving search; cores bound it directly.
         result = solve(files, facts + hints, config=left(), models=1, optimize=reach is None, opt_strategy="usc",
                        measure=False, prune=(), first=first, options=options,
-                       constants={"at_least": reach} if reach else None)
+                       constants={"at_least": reach} if reach else None, parts=parts)
         spent[0] += result.size.ground_seconds
         spent[1] += result.solve_seconds
         return result
@@ -392,7 +417,7 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, 
         return Best(max_obeyed, _pairs(model, side), True, **times, obeyed=obeyed, by_bound=by_bound)
 
     # 1. the optimization, a few conflicts (a model is kept only once its optimality is proven)
-    result = optimize(FIRST_CONFLICTS)
+    result = optimize(FIRST_CONFLICTS, parts=_read_relaxation(problem) if side == "block" else None)
     if result.models or result.timed_out:
         return answer(result)
     # 2. a declaration reaching the relaxation's bound

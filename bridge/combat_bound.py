@@ -1,7 +1,7 @@
 """An upper bound of max_obeyed (509.1c) from a relaxation, for the optimization of bridge/combat.py.
 
 What the relaxation keeps is the block program's, read from the board alone (asp_rules/tasks/block_bound.lp):
-the pairs a declaration that breaks no restriction and pays no cost may hold (edge/2), how many attackers each
+the pairs a declaration that breaks no restriction and pays no cost may hold (free_pair/2), how many attackers each
 blocker may block (capacity_of/2, any_number/1), and what each requirement needs (needs_pair/4: that pair;
 needs_blocker/3: that the blocker blocks; needs_attacker/3: that the attacker is blocked). What it leaves out is
 every other restriction (menace, "can't block alone", "no more than N creatures can block" ...) and the rest of
@@ -18,7 +18,7 @@ earns it whole (the gains are scaled by a common multiple of the M, and the flow
 A declaration reaching the bound is a best one, proven: the solver then only has to find one (a satisfiability
 question, with the bound as a constraint), not to prove that none obeys more.
 
->>> upper_bound([("edge", ("b1", "a1")), ("edge", ("b2", "a1")), ("capacity_of", ("b1", 1)),
+>>> upper_bound([("free_pair", ("b1", "a1")), ("free_pair", ("b2", "a1")), ("capacity_of", ("b1", 1)),
 ...              ("capacity_of", ("b2", 1)), ("needs_attacker", ("r", "a1", "a1")),
 ...              ("needs_pair", ("l", ("p", "b1", "a1"), "b1", "a1")), ("needs_pair", ("l", ("p", "b2", "a1"), "b2", "a1"))])
 3
@@ -54,7 +54,7 @@ def relaxation(atoms: Iterable[tuple[str, tuple[Any, ...]]]) -> tuple[int, list[
     for name, args in atoms:
         if name == "bound_open":
             return None
-        if name == "edge":
+        if name == "free_pair":
             edges.add(args)
         elif name == "capacity_of":
             capacity[args[0]] = args[1]
