@@ -159,7 +159,8 @@ def markdown(rows: list[dict]) -> str:
         "",
         ran_on("bench_combat_families.py") + ", one process. Boards of engine/app/combat_families.py (block: A "
         "attackers x A potential blockers; attack: A creatures of the active player). max_obeyed: bridge/combat.py "
-        f"best, every solve with grounding, to a proven optimum (the optimization's first {combat.FIRST_CONFLICTS:,} conflicts; a "
+        f"best, every solve with grounding, to a proven optimum (the optimization's first conflicts, one per pair of "
+        f"creatures, at least {combat.FIRST_CONFLICTS:,}; a "
         "declaration reaching the relaxation's bound, bridge/combat_bound.py; the optimization with Berkmin's "
         "heuristic; the optimization to the time limit), time limit "
         f"{TIME_LIMIT:g} s; 'by bound' counts the boards proven by reaching the bound, 'bound = optimum' those whose "

@@ -1,11 +1,13 @@
 """The attack and block tasks (508.1, 509.1): facts from the state after the layers, clingo runs,
 verdicts.
 
-Three questions per side, each one solve of ``asp_rules/attack.lp`` or ``asp_rules/block.lp``
-with a task file: ``check`` (one declaration: the restrictions it breaks, the requirements it
-obeys; stratified, one answer set), ``best`` (the most requirements a declaration that breaks no
-restriction and pays no cost can obey, and one such declaration: an optimization) and ``all``
-(every legal declaration: at least that many requirements, costs paid where due). A check's
+Three questions per side, solves of ``asp_rules/attack.lp`` or ``asp_rules/block.lp`` with a task
+file: ``check`` (one declaration: the restrictions it breaks, the requirements it obeys;
+stratified, one answer set), ``best`` (the most requirements a declaration that breaks no
+restriction and pays no cost can obey, and one such declaration: an optimization, proven by the
+optimization itself or, for blocks, by a declaration reaching the relaxation's bound,
+bridge/combat_bound.py) and ``all`` (every legal declaration: at least that many requirements,
+costs paid where due). A check's
 verdict holds max_obeyed too: the optimization runs only when the check's answer set doesn't settle
 it. Every solve leaves out the rules that can't fire on the board (bridge/prune.py). The objects the
 rules and triggers name are the programs' too: asp_rules/combat_selectors.lp with the shared selector
@@ -29,7 +31,7 @@ from .protection import parse as parse_protection
 from .protocols import (Ability, CombatRule, CombatTrigger, GameState, GrantedKeyword, KeywordAbility, carries_combat,
                         has_event)
 from .combat_selectors import PARTS, CombatSelectors
-from .solve import SolveError, solve, symbol_value
+from .solve import SolveError, solve
 from .combat_bound import relaxation
 
 KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding",
@@ -301,9 +303,10 @@ def _pairs(model, side: str) -> Declaration:
 
 
 # The conflicts each search may take before the next method (--solve-limit: deterministic, where a time would not
-# be), measured on the adversarial families (benchmarks/bench_combat_families.py): the optimization proves most
-# boards' optimum within a few hundred, or not within thousands (interchangeable creatures, overlapping
-# requirements); a declaration reaching a tight bound is found within a few hundred.
+# be), measured on the adversarial families (benchmarks/bench_combat_families.py) and bench_combat.py's boards: the
+# optimization proves most boards' optimum within about one conflict per pair of creatures (_first_conflicts), or
+# not within tens of thousands (interchangeable creatures, overlapping requirements); a declaration reaching a
+# tight bound is found within a few hundred.
 FIRST_CONFLICTS = 300
 HEURISTIC_CONFLICTS = 20000
 # Berkmin's decision heuristic, for a declaration reaching the bound and for the optimization's second try: on
@@ -327,9 +330,6 @@ def _relaxation(problem: CombatProblem, side: str, config: SolverConfig | None) 
     """The relaxation's optimum and the pairs of one of its optimal solutions (bridge/combat_bound.py)."""
     if side != "block":
         return None
-    if "block" not in problem.bounds and problem.relaxation_atoms is not None:
-        atoms = problem.relaxation_atoms
-        problem.bounds["block"] = None if any(name == "bound_open" for name, _ in atoms) else relaxation(atoms)
     if "block" not in problem.bounds:
         files = ("block.lp", "combat_selectors.lp") + (("selectors.lp",) if problem.selectors else ())
         first = PARTS if problem.selectors else (("base", []),)
@@ -348,35 +348,34 @@ RELAXATION = (("free_pair", 2), ("capacity_of", 2), ("any_number", 1), ("needs_p
               ("needs_attacker", 3), ("min_blocked", 2), ("max_blocked", 2), ("needs_count", 3))
 
 
-def _read_relaxation(problem: CombatProblem):
-    """A ``parts`` function for the first solve of tasks/block_best.lp: the relaxation's atoms are facts of its
-    grounding (read from the board alone, stratified), read there instead of in a solve of their own; when one of
-    them is not a fact, the relaxation is left to tasks/block_bound.lp."""
-    def parts(ctl):
-        if "block" in problem.bounds or problem.relaxation_atoms is not None:
-            return []
-        atoms = []
-        for name, arity in RELAXATION + (("bound_open", 0),):
-            for atom in ctl.symbolic_atoms.by_signature(name, arity):
-                if not atom.is_fact:
-                    return []
-                atoms.append((name, tuple(symbol_value(a) for a in atom.symbol.arguments)))
-        problem.relaxation_atoms = atoms  # (the flow only when it is needed: _relaxation)
-        return []
-    return parts
+def _first_conflicts(problem: CombatProblem) -> int | None:
+    """The conflicts of the first optimization: FIRST_CONFLICTS, or one for each pair of a creature of the active
+    player and a creature of another player if there are more (the search grows with the choices: 40x40 boards
+    of benchmarks/bench_combat.py need about 1,500). None (no limit) when FIRST_CONFLICTS is."""
+    if FIRST_CONFLICTS is None:
+        return None
+    active = sum(1 for o in problem.state.battlefield if o in problem.layers.objects
+                 and "creature" in problem.layers.objects[o]["types"]
+                 and problem.layers.objects[o]["controller"] == problem.state.active)
+    others = sum(1 for o in problem.state.battlefield if o in problem.layers.objects
+                 and "creature" in problem.layers.objects[o]["types"]
+                 and problem.layers.objects[o]["controller"] != problem.state.active)
+    return max(FIRST_CONFLICTS, active * others)
 
 
 def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, *, max_only: bool = False,
          reached: int | None = None) -> Best:
-    """The optimization. ``max_only``: only max_obeyed is wanted (the best declaration is not shown).
-    ``reached``: the requirements a declaration the optimization ranges over obeys (one being checked): when
-    the bound is that, it is the optimum, proven, and no other declaration is needed (``example`` None).
-    First the relaxation's bound (:func:`bound`): a declaration that obeys that many requirements, found with
-    clingo's optimization off within BOUND_CONFLICTS conflicts, is a best one, its optimality proven by the
-    bound. Otherwise (no bound, none reaching it, or the search stopped), clingo's optimization proves the
-    optimum. The rules that can't fire on the board are left out before grounding (bridge/prune.py), which
-    gives the same optimum for less: with the shared selector program grounded too (most of its
-    filters never fire on a combat board), the whole program costs about twice as much to ground
+    """max_obeyed with its proof, and a declaration that obeys that many (508.1d, 509.1c). ``max_only``: only
+    max_obeyed is wanted. ``reached``: the requirements a declaration the optimization ranges over obeys (one
+    being checked): when the relaxation's bound is that, it is the optimum, proven, and no other declaration is
+    needed (``example`` None). The methods, in turn, within one time limit (docs/combat.md): the optimization's
+    first FIRST_CONFLICTS conflicts; for blocks, a declaration reaching the relaxation's bound (:func:`bound`:
+    the flow's own solution repaired, clasp's domain heuristic, then clasp's default and Berkmin's heuristics),
+    whose optimality the bound proves; the optimization with Berkmin's heuristic; the optimization to the
+    time limit. Each search stops after a fixed number of conflicts, so the answer (and the declaration shown)
+    is the same on every run. The rules that can't fire on the board are left out before grounding
+    (bridge/prune.py), which gives the same optimum for less: with the shared selector program grounded too
+    (most of its filters never fire on a combat board), the whole program costs about twice as much to ground
     (benchmarks: attack 80 creatures, 70 ms against 40 ms). gringo orders the pruned program otherwise
     and the search may find another best declaration than the whole program would; every caller
     grounds the same pruned program for the same board, so the one shown is the same everywhere."""
@@ -389,8 +388,7 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, 
     def left() -> SolverConfig:
         return dataclasses.replace(config, time_limit=max(deadline - time.monotonic(), 0.001))
 
-    def optimize(limit: int | None, reach: int | None = None, heuristic: tuple[str, ...] = (), hints: str = "",
-                 parts=None):
+    def optimize(limit: int | None, reach: int | None = None, heuristic: tuple[str, ...] = (), hints: str = ""):
         options = heuristic + ((f"--solve-limit={limit}",) if limit is not None else ())
         if reach is not None:  # a declaration reaching the bound: clingo's optimization off
             options += ("--opt-mode=ignore",)
@@ -398,7 +396,7 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, 
         # optimum a pigeonhole argument for model-improving search; cores bound it directly.
         result = solve(files, facts + hints, config=left(), models=1, optimize=reach is None, opt_strategy="usc",
                        measure=False, prune=(), first=first, options=options,
-                       constants={"at_least": reach} if reach else None, parts=parts)
+                       constants={"at_least": reach} if reach else None)
         spent[0] += result.size.ground_seconds
         spent[1] += result.solve_seconds
         return result
@@ -417,7 +415,7 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, 
         return Best(max_obeyed, _pairs(model, side), True, **times, obeyed=obeyed, by_bound=by_bound)
 
     # 1. the optimization, a few conflicts (a model is kept only once its optimality is proven)
-    result = optimize(FIRST_CONFLICTS, parts=_read_relaxation(problem) if side == "block" else None)
+    result = optimize(_first_conflicts(problem))
     if result.models or result.timed_out:
         return answer(result)
     # 2. a declaration reaching the relaxation's bound

@@ -129,4 +129,3 @@ class CombatProblem:
     selectors: bool = False
     # side -> the relaxation's bound and the pairs of one of its optimal solutions (bridge/combat.py)
     bounds: dict[str, tuple[int, list] | None] = field(default_factory=dict)
-    relaxation_atoms: list | None = None  # the relaxation's atoms read from a grounding, before its flow

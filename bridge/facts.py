@@ -470,6 +470,9 @@ COMBAT = Vocabulary(
         P("decl_block", "B:object A:object", "the declaration to check: B blocks A", "509.1a"),
         P("decl_pay", "C:object", "the declaration pays C's cost to attack or block", "508.1g, 509.1d"),
         P("decl_band", "N:int C:object", "the declaration puts C in attacking band N", "702.22c"),
+        P("hint", "B:object A:object", "the search for a best declaration or every legal one decides first that B "
+                                       "blocks A (a pair of the relaxation's optimal solution, bridge/combat_bound.py; "
+                                       "clasp's domain heuristic): an order of search, never an answer", "509.1c"),
     ),
 )
 

@@ -51,11 +51,6 @@ class Model:
         return [str(s) for s in self.symbols]
 
 
-def symbol_value(sym: clingo.Symbol):
-    """A symbol as a Python value: a number, a string, a name, a tuple (name first for a function)."""
-    return _value(sym)
-
-
 def _value(sym: clingo.Symbol):
     if sym.type == clingo.SymbolType.Number:
         return sym.number

@@ -38,7 +38,7 @@ def test_block_families_agree_with_the_oracle(family, seed, size, method):
     # each method in turn: the earlier ones given no conflict to spend (--solve-limit=1: stopped at once)
     with pytest.MonkeyPatch.context() as patch:
         if method in ("bound", "berkmin"):
-            patch.setattr(combat, "FIRST_CONFLICTS", 1)
+            patch.setattr(combat, "_first_conflicts", lambda problem: 1)
         if method == "berkmin":
             patch.setattr(combat, "REACH_CONFLICTS", 1)
             patch.setattr(combat, "BOUND_CONFLICTS", 1)
