@@ -69,7 +69,7 @@ def measure(quick: bool) -> list[dict]:
         for family in families:
             for n in sizes:
                 seeds = {160: 1, 80: 3}.get(n, 5)
-                best_t, check_t, ref_t, timeouts, ref_timeouts, by_bound, maxes, agree = [], [], [], 0, 0, 0, [], 0
+                best_t, check_t, ref_t, timeouts, ref_timeouts, by_bound, agree = [], [], [], 0, 0, 0, 0
                 for seed in range(seeds):
                     data = family_board(side, family, seed, n)
                     state = board_from_data(data, library, f"{family} {n} {seed}")
@@ -80,7 +80,6 @@ def measure(quick: bool) -> list[dict]:
                     if top.timed_out or not top.proven:
                         timeouts += 1
                         continue
-                    maxes.append(top.max_obeyed)
                     by_bound += top.by_bound
                     b = bound(problem, side, config)
                     assert b is None or b >= top.max_obeyed, (family, n, seed, b, top.max_obeyed)

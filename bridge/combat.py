@@ -283,7 +283,7 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
 
 def program(problem: CombatProblem, side: str, task: str) -> tuple[tuple[str, ...], tuple]:
     """The files of the combat program for one task (``side``: attack or block; ``task``: check, best, all,
-    defenders) and the parts grounded first: the side's program with asp_rules/combat_selectors.lp (the objects its
+    defenders, bound) and the parts grounded first: the side's program with asp_rules/combat_selectors.lp (the objects its
     rules and triggers name, 611.3a), and, when they have selectors, the shared selector program asp_rules/selectors.lp
     with its part selectors(cb)."""
     files = (f"{side}.lp", "combat_selectors.lp") + (("selectors.lp",) if problem.selectors else ())
@@ -331,10 +331,9 @@ def _relaxation(problem: CombatProblem, side: str, config: SolverConfig | None) 
     if side != "block":
         return None
     if "block" not in problem.bounds:
-        files = ("block.lp", "combat_selectors.lp") + (("selectors.lp",) if problem.selectors else ())
-        first = PARTS if problem.selectors else (("base", []),)
-        result = solve(files + ("tasks/block_bound.lp",), "\n".join(problem.facts) + "\n", config=config,
-                       measure=False, canonical=False, prune=(), first=first)
+        files, first = program(problem, side, "bound")
+        result = solve(files, "\n".join(problem.facts) + "\n", config=config, measure=False, canonical=False,
+                       prune=(), first=first)
         if result.timed_out:
             return None
         model = result.model
@@ -348,19 +347,27 @@ RELAXATION = (("free_pair", 2), ("capacity_of", 2), ("any_number", 1), ("needs_p
               ("needs_attacker", 3), ("min_blocked", 2), ("max_blocked", 2), ("needs_count", 3))
 
 
+def _remaining(config: SolverConfig | None, started: float) -> SolverConfig:
+    """``config`` with what is left of its time limit since ``started`` (time.monotonic()): the solves of one
+    question share its time limit."""
+    config = config or SolverConfig()
+    return dataclasses.replace(config, time_limit=max(config.time_limit - (time.monotonic() - started), 0.001))
+
+
+def _hints(relaxed: tuple[int, list] | None) -> str:
+    """hint/2 for tasks/block_best.lp and tasks/block_all.lp: the pairs of the relaxation's optimal solution."""
+    return "".join(f"hint({q(b)},{q(a)})." for b, a in relaxed[1]) + "\n" if relaxed else ""
+
+
 def _first_conflicts(problem: CombatProblem) -> int | None:
     """The conflicts of the first optimization: FIRST_CONFLICTS, or one for each pair of a creature of the active
     player and a creature of another player if there are more (the search grows with the choices: 40x40 boards
     of benchmarks/bench_combat.py need about 1,500). None (no limit) when FIRST_CONFLICTS is."""
     if FIRST_CONFLICTS is None:
         return None
-    active = sum(1 for o in problem.state.battlefield if o in problem.layers.objects
-                 and "creature" in problem.layers.objects[o]["types"]
-                 and problem.layers.objects[o]["controller"] == problem.state.active)
-    others = sum(1 for o in problem.state.battlefield if o in problem.layers.objects
-                 and "creature" in problem.layers.objects[o]["types"]
-                 and problem.layers.objects[o]["controller"] != problem.state.active)
-    return max(FIRST_CONFLICTS, active * others)
+    creatures = [c for c in problem.layers.objects.values() if "creature" in c["types"]]
+    active = sum(1 for c in creatures if c["controller"] == problem.state.active)
+    return max(FIRST_CONFLICTS, active * (len(creatures) - active))
 
 
 def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, *, max_only: bool = False,
@@ -382,11 +389,10 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, 
     files, first = program(problem, side, "best")
     facts = "\n".join(problem.facts) + "\n"
     spent = [0.0, 0.0]
-    config = config or SolverConfig()
-    deadline = time.monotonic() + config.time_limit  # (the methods share the time limit)
+    started = time.monotonic()  # (the methods share the time limit)
 
     def left() -> SolverConfig:
-        return dataclasses.replace(config, time_limit=max(deadline - time.monotonic(), 0.001))
+        return _remaining(config, started)
 
     def optimize(limit: int | None, reach: int | None = None, heuristic: tuple[str, ...] = (), hints: str = ""):
         options = heuristic + ((f"--solve-limit={limit}",) if limit is not None else ())
@@ -426,8 +432,7 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, 
     if relaxed is not None:
         # first the relaxation's own solution, repaired by the search (clasp's domain heuristic decides its pairs
         # first), then clasp's default heuristic, then Berkmin's
-        hints = "".join(f"hint({q(b)},{q(a)})." for b, a in relaxed[1]) + "\n"
-        for heuristic, limit, hinted in ((DOMAIN, REACH_CONFLICTS, hints), ((), REACH_CONFLICTS, ""),
+        for heuristic, limit, hinted in ((DOMAIN, REACH_CONFLICTS, _hints(relaxed)), ((), REACH_CONFLICTS, ""),
                                          (BERKMIN, BOUND_CONFLICTS, "")):
             result = optimize(limit, reach=top, heuristic=heuristic, hints=hinted)
             if result.models:
@@ -449,16 +454,14 @@ def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfi
     then the declarations that obey that many, within what is left of the time limit. For blocks, the search
     decides first the pairs of the relaxation's solution (clasp's domain heuristic, hint/2): only the order in
     which the declarations are found changes (all of them, or the first ``limit`` + 1, sorted)."""
-    config = config or SolverConfig()
     started = time.monotonic()
     top = best(problem, side, config, max_only=True)
     if top.timed_out:
         return AllLegal(0, [], False, timed_out=True)
     files, first = program(problem, side, "all")
-    left = dataclasses.replace(config, time_limit=max(config.time_limit - (time.monotonic() - started), 0.001))
-    relaxed = _relaxation(problem, side, left)
-    hints = "".join(f"hint({q(b)},{q(a)})." for b, a in relaxed[1]) if relaxed else ""
-    result = solve(files, "\n".join(problem.facts) + "\n" + hints + "\n", config=left, models=limit + 1,
+    hints = _hints(_relaxation(problem, side, _remaining(config, started)))
+    left = _remaining(config, started)
+    result = solve(files, "\n".join(problem.facts) + "\n" + hints, config=left, models=limit + 1,
                    constants={"max_obeyed": top.max_obeyed}, measure=False, prune=(), first=first,
                    options=DOMAIN if hints else ())
     decls = sorted((_pairs(m, side) for m in result.models), key=lambda d: (d.pairs, d.pay))
@@ -493,8 +496,7 @@ def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None
     violations = [_violation(problem, side, code, x, y) for code, x, y in model.atoms("violation", 3)]
     obeyed_set = set(model.atoms("obeyed", 2))
     settled = _max_obeyed_settled(model, decl, bool(violations), len(obeyed_set))
-    left = dataclasses.replace(config or SolverConfig(), time_limit=max(
-        (config or SolverConfig()).time_limit - (time.monotonic() - started), 0.001))
+    left = _remaining(config, started)
     # the best declaration itself is shown only for a declaration that breaks no restriction; one that breaks
     # none and pays no cost is among those the optimization ranges over: it reaches the bound, or shows the way
     reached = len(obeyed_set) if not violations and not decl.pay else None

@@ -18,10 +18,10 @@ earns it whole (the gains are scaled by a common multiple of the M, and the flow
 A declaration reaching the bound is a best one, proven: the solver then only has to find one (a satisfiability
 question, with the bound as a constraint), not to prove that none obeys more.
 
->>> upper_bound([("free_pair", ("b1", "a1")), ("free_pair", ("b2", "a1")), ("capacity_of", ("b1", 1)),
-...              ("capacity_of", ("b2", 1)), ("needs_attacker", ("r", "a1", "a1")),
-...              ("needs_pair", ("l", ("p", "b1", "a1"), "b1", "a1")), ("needs_pair", ("l", ("p", "b2", "a1"), "b2", "a1"))])
-3
+>>> relaxation([("free_pair", ("b1", "a1")), ("free_pair", ("b2", "a1")), ("capacity_of", ("b1", 1)),
+...             ("capacity_of", ("b2", 1)), ("needs_attacker", ("r", "a1", "a1")),
+...             ("needs_pair", ("l", ("p", "b1", "a1"), "b1", "a1")), ("needs_pair", ("l", ("p", "b2", "a1"), "b2", "a1"))])
+(3, [('b1', 'a1'), ('b2', 'a1')])
 """
 
 from __future__ import annotations
@@ -33,15 +33,9 @@ from typing import Any, Iterable
 import networkx as nx
 
 
-def upper_bound(atoms: Iterable[tuple[str, tuple[Any, ...]]]) -> int | None:
-    """The relaxation's optimum from the atoms of tasks/block_bound.lp, (name, arguments); None with bound_open."""
-    found = relaxation(atoms)
-    return None if found is None else found[0]
-
-
 def relaxation(atoms: Iterable[tuple[str, tuple[Any, ...]]]) -> tuple[int, list[tuple[Any, Any]]] | None:
-    """The relaxation's optimum and the pairs (blocker, attacker) of one optimal solution of it (sorted); None with
-    bound_open."""
+    """The relaxation's optimum and the pairs (blocker, attacker) of one optimal solution of it (sorted), from the
+    atoms of tasks/block_bound.lp, (name, arguments); None with bound_open."""
     edges: set[tuple[Any, Any]] = set()
     capacity: dict[Any, int] = {}
     any_number: set[Any] = set()
