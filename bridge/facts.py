@@ -540,6 +540,7 @@ REPLACE = Vocabulary(
         P("spent", "I:int C:const", "a color of the mana spent to cast the permanent of enter event I (w, u, b, r, g)", "601.2h, 106.1"),
         P("spent_amount", "I:int N:int", "the amount of mana spent to cast the permanent of enter event I", "601.2h"),
         P("fo_per", "E:text T:int X:id", "615.5: prevention effect E's additional effect ('for each 1 damage prevented this way, put a +1/+1 counter on that creature') is event T, counters on X (the recipient of the damage), as many as E prevented: an event of its own the effects look at (ev/2; the program derives which apply)", "615.5, 616.1f"),
+        P("fo_rm", "E:text T:int X:id H:const", "615.5, 615.12: prevention effect E's additional effect removes counters from X (the recipient of the damage): event T, counters_removed; H that_many ('remove that many +1/+1 counters from it': the amount of the damage E applied to, prevented or not) or one ('Remove a +1/+1 counter from this creature': one each time E applies)", "615.5, 615.12"),
         P("fo_made", "E:text T:int N:int", "effect E's modified event also creates N tokens ('instead exile that card and create a 2/2 black Zombie token'): event T, which the effects look at (ev/2; the program derives its controller, E's, and which effects apply)", "614.1, 616.1f"),
         # 614.1, 611.3a: the state the program's applicability rules read (asp_rules/replace_applies.lp, with the
         # shared selector program asp_rules/selectors.lp), for the effects on damage, zone changes and counters

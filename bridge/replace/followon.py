@@ -6,7 +6,9 @@ tokens). Each is an event the other effects look at (a doubler doubles it, "coun
 graph of states (follow/8). The bridge gives the program, for each such event an effect may make, its number
 T (after the events), its type (ev/2; the program derives the effects' conditions on it, static_ok/2, as for the
 other events), and which effect makes it: fo_per(E, T, D) (615.5: counters on D, the recipient of the damage, as many
-as E prevented) or fo_made(E, T, N) (N tokens); the program gives its amount."""
+as E prevented), fo_rm(E, T, D, H) (615.5, 615.12: counters removed from D, "that many" or one, whether E prevented
+the damage or, damage that can't be prevented, none of it) or fo_made(E, T, N) (N tokens); the program gives its
+amount."""
 
 from __future__ import annotations
 
@@ -29,16 +31,19 @@ class MadeEvent:
     """An event an effect makes, in the event file's shape (the fields of engine/files/events.py's
     Counters or Token; the bridge imports nothing from engine/)."""
 
-    type: str  # counters or token
+    type: str  # counters, counters_removed (615.5: a prevention effect's additional effect) or token
     amount: int
     object: str | None = None  # counters: on what
     kind: str | None = None
     by: str | None = None  # counters: who puts them (the effect's controller, 122.6a)
     controller: str | None = None  # token: who creates them
     token: str | None = None
+    once: str | None = None  # counters_removed: "remove a +1/+1 counter": the effect, once for the damage dealt at once
 
     def model_dump(self, by_alias: bool = True, exclude_none: bool = True) -> dict[str, Any]:
-        keys = ("type", "object", "kind", "amount", "by") if self.type == "counters" else ("type", "controller", "token", "amount")
+        keys = ("type", "object", "kind", "amount", "by") if self.type == "counters" \
+            else ("type", "object", "kind", "amount", "once") if self.type == "counters_removed" \
+            else ("type", "controller", "token", "amount")
         return {k: getattr(self, k) for k in keys if not (exclude_none and getattr(self, k) is None)}
 
     def model_copy(self, update: dict[str, Any]) -> MadeEvent:
@@ -77,6 +82,13 @@ def made_events(events: list[Event], effects: list[Effect], state: GameState, ch
         if kind is not None and e.rule.event == "damage":  # 615.5: on the one the damage would have been dealt
             made += [(MadeEvent("counters", 1, object=d, kind=kind, by=e.you), f"fo_per({q(e.id)},{{t}},{q(d)}).")
                      for d in recipients if d in state.objects or d in state.player_names]
+        # 615.5, 615.12: "remove that many +1/+1 counters from it" (that_many), "Remove a +1/+1 counter from this
+        # creature" (one): counters removed from the one the damage would have been dealt (the program's amount)
+        how = ("one", e.rule.remove_counter) if getattr(e.rule, "remove_counter", None) is not None \
+            else ("that_many", e.rule.remove_counters_per_prevented)
+        if how[1] is not None and e.rule.event == "damage":
+            made += [(MadeEvent("counters_removed", 1, object=d, kind=how[1], once=e.id if how[0] == "one" else None),
+                      f"fo_rm({q(e.id)},{{t}},{q(d)},{how[0]}).") for d in recipients if d in state.objects]
         if e.rule.and_create is not None and e.you is not None:  # the modified event creates tokens too
             n = e.rule.and_create.amount
             made.append((MadeEvent("token", n, controller=e.you, token=e.rule.and_create.token),
@@ -128,7 +140,7 @@ def followon_choosers(made: dict[int, tuple[str, MadeEvent]], reached: set[int],
     chooser/2, 616.1: the controller of the object that gets the counters, the player who creates the tokens), in the
     order of their numbers: (the event, as `counters on X` or `Zombie tokens`, and the player)."""
     out = []
-    for t in sorted(t for t in reached if t in made):
+    for t in sorted(t for t in reached if t in made and made[t][1].type != "counters_removed"):  # (no effect on those)
         ev = made[t][1]
         what = f"{ev.kind} counters on {ev.object}" if ev.type == "counters" else f"{ev.token} tokens"
         if (what, who.get(t)) not in out:

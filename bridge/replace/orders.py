@@ -61,11 +61,8 @@ def outcomes(ev: Event, start: tuple, graph: Graph, limit: int, effects: list[Ef
               for f in finals if f[0] == start[0] or f[0] in graph.events}
     key_of |= {f: final_events(graph.made[f[0]][1], f, effects, ctx) for f in finals if f[0] in graph.made}
     finals = set(key_of)
-    per_prevented = {e.id: e for e in effects if e.rule.counters_per_prevented is not None
-                     or e.rule.remove_counters_per_prevented is not None
-                     or (getattr(e.rule, "remove_counter", None) is not None and e.rule.event == "damage")}
-    if graph.forks or graph.follows or per_prevented or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
-        return _distinct_orders(start, graph, key_of, limit, per_prevented)
+    if graph.forks or graph.follows or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
+        return _distinct_orders(start, graph, key_of, limit)
     count: dict[tuple, dict[tuple, int]] = {}
 
     def paths_from(node: tuple) -> dict[tuple, int]:
@@ -96,21 +93,21 @@ def outcomes(ev: Event, start: tuple, graph: Graph, limit: int, effects: list[Ef
     return {k: (totals[k], sorted(listed[k])[:limit], prevented) for k in totals}
 
 
-def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_prevented: dict | None = None) -> dict:
+def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int) -> dict:
     """outcomes when one effect has several edges from a state (devour: each set of creatures it may
     sacrifice), when part of the damage is redirected (614.9, Razia: the event splits, and each part
     has its own effects: an outcome is the events of both, its orders the effects applied to the event,
-    then those applied to the part redirected), or when a prevention effect has an additional effect
-    that depends on what it prevented (615.5, `per_prevented`: Test of Faith's counters, which differ
-    between orders that reach the same final event). Different paths may be the same order of effects,
+    then those applied to the part redirected), or when an effect makes an event of its own (graph.follows: a
+    prevention effect's additional effect, 615.5, Test of Faith's counters for what it prevented, which differ
+    between orders that reach the same final event; the counters Protean Hydra's removes). Different paths may be the same order of effects,
     counted once. Every order is listed, by a walk that remembers the orders from each state to each
     final event, with what each shield uses along them (615.7: the damage prevented, or redirected).
 
     615.5: "the rest of the effect takes place immediately afterward": the counters an effect puts for
     the damage it prevented follow the event (and the parts redirected from it), in the order the
     effects applied, as events of their own: {type: counters, object: the creature the damage would
-    have been dealt, kind, amount, by: the effect's controller}."""
-    per_prevented = per_prevented or {}
+    have been dealt, kind, amount, by: the effect's controller}, or {type: counters_removed, object, kind, amount,
+    once: the effect, for "remove a +1/+1 counter"} (615.12: also for damage that can't be prevented)."""
     # state -> {(final events, 615.5 events): {order: used}}; an order is a pair (the effects applied to the
     # event and the parts redirected from it, those applied to the events the effects made: 615.5, 616.1f, in
     # the order of those events), joined at the end
@@ -129,7 +126,6 @@ def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_p
                 part = graph.forks.get((node, eff))
                 prevented = nxt[3] - node[3]
                 step = prevented + (part[2] if part is not None else 0)  # prevented, or redirected
-                made = _per_prevented(per_prevented.get(eff), node, prevented)
                 follow = graph.follows.get((node, eff))
                 after = [(k, tails) for k, tails in orders_from(nxt).items()]
                 if part is not None:  # the part redirected: its events and orders follow (the effects applied to
@@ -144,7 +140,7 @@ def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_p
                                for t, u in tails.items() for ft, fu in ftails.items()})
                              for k, tails in after for fk, ftails in orders_from(made_start(follow)).items()]
                 for k, tails in after:
-                    into = got.setdefault((k[0], made + k[1]), {})
+                    into = got.setdefault((k[0], k[1]), {})
                     for t, u in tails.items():
                         into.setdefault(((eff,) + t[0], t[1]), _sum_used(u, {eff: step} if step > 0 else {}))
             memo[node] = got
@@ -158,26 +154,6 @@ def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_p
         listed = sorted(list(o) for o in orders)
         out[k] = (len(orders), listed[:limit], {tuple(o): orders[tuple(o)] for o in listed[:limit]})
     return out
-
-
-def _per_prevented(e: Effect | None, node: tuple, prevented: int) -> tuple:
-    """615.5: the event an effect's additional effect makes for the damage it prevented, on the creature
-    dealt the damage (node[4]); none when it prevented none."""
-    if e is not None and getattr(e.rule, "remove_counter", None) is not None:
-        # "prevent that damage. Remove a +1/+1 counter from this creature" (Phantom Centaur): one counter each
-        # time it applies, what it prevented or not (615.12: damage that can't be prevented)
-        return ((("type", "counters_removed"), ("object", node[4]), ("kind", e.rule.remove_counter), ("amount", 1),
-                 ("once", e.id)),)
-    if e is None or prevented <= 0:
-        return ()
-    if e.rule.counters_per_prevented is not None and e.rule.event == "damage":
-        return ()  # 615.5: an event of its own the program follows (follow/8), graph.follows
-    if e.rule.counters_per_prevented is not None:
-        return ((("type", "counters"), ("object", node[4]), ("kind", e.rule.counters_per_prevented),
-                 ("amount", prevented), ("by", e.you)),)
-    # "remove that many counters from it"
-    return ((("type", "counters_removed"), ("object", node[4]),
-             ("kind", e.rule.remove_counters_per_prevented), ("amount", prevented)),)
 
 
 def _made_start(follow: tuple, graph: Graph) -> tuple:

@@ -235,7 +235,12 @@ class DamageEvents:
                 holder[kind] -= n
                 if not holder[kind]:
                     del holder[kind]
-                log.append(f"615.5: {n} {kind} counters are removed from {self._name(x)} for the damage prevented "
+                # 615.12: the damage can't be prevented: the effect applied, prevented none, its additional effect
+                # takes place all the same
+                why = ("615.5", "for the damage prevented") if any(
+                    d["type"] == "damage" and d["target"] == x and d.get("prevented") for d in final) \
+                    else ("615.12", "by the prevention effect, the damage that can't be prevented dealt")
+                log.append(f"{why[0]}: {n} {kind} counters are removed from {self._name(x)} {why[1]} "
                            f"(now {holder.get(kind, 0)})")
                 removals.append({**ev, "amount": n})
                 final.append({**ev, "amount": n})
