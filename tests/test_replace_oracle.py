@@ -69,6 +69,31 @@ def test_protection_agrees_with_the_oracle(seed):
     _agree(seed, board, {"events": events})
 
 
+REMOVERS = ("Phantom Centaur", "Phantom Nishoba", "Polukranos, Unchained", "Protean Hydra", "Phantom Flock")
+UNPREVENTABLE = ("Leyline of Punishment", "Excruciator")
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_removers_under_unpreventable_damage_agree_with_the_oracle(seed):
+    """615.12, 615.5: a generated board with a creature whose prevention removes counters ("that many" or one), dealt
+    damage by one or two sources at once, with or without an effect that says the damage can't be prevented."""
+    import random
+
+    rng = random.Random(seed)
+    board, _ = random_replace_board(seed, LIBRARY, max_effects=3)
+    stamp = max([e.get("timestamp", 0) for e in board["battlefield"] + board.get("effects", [])] + [len(board["battlefield"])])
+    board["battlefield"].append({"card": rng.choice(REMOVERS), "controller": rng.choice(("alice", "bob")), "id": "r1",
+                                 "counters": {"+1/+1": rng.randint(0, 6)}, "timestamp": stamp + 1})
+    board["battlefield"].append({"card": rng.choice(UNPREVENTABLE + ("Hill Giant",)), "controller": rng.choice(("alice", "bob")),
+                                 "id": "u1", "timestamp": stamp + 2})
+    board["battlefield"].append({"card": "Grizzly Bears", "controller": rng.choice(("alice", "bob")), "id": "s1",
+                                 "timestamp": stamp + 3})
+    events = [{"type": "damage", "source": rng.choice(("u1", "s1")), "target": "r1", "amount": rng.randint(1, 5),
+               "combat": rng.random() < 0.5} for _ in range(rng.randint(1, 2))]
+    _agree(seed, board, {"events": events})
+
+
 def _devour_on(state) -> bool:
     """Devour (702.82a) on the board: a card with it, or an effect that gives it (Jund)."""
     return any(getattr(a, "keyword", None) == "devour" for o in state.objects.values() if o.printed is not None

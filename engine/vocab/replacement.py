@@ -292,8 +292,9 @@ class ReplacementRule(BaseModel):
     remove_counters_per_prevented: Optional[str] = Field(
         default=None, min_length=1,
         description="a prevention effect's additional effect (615.5): 'prevent that damage and remove that many KIND "
-                    "counters from it' (Polukranos, Unchained): as many counters of this kind as damage it prevented "
-                    "are removed from the creature the damage would have been dealt (as many as it has), "
+                    "counters from it' (Polukranos, Unchained): as many counters of this kind as the damage it applied "
+                    "to ('that many': the amount of that damage, prevented or, damage that can't be prevented, not, "
+                    "615.12) are removed from the creature the damage would have been dealt (as many as it has), "
                     "immediately after the damage event")
 
     @model_validator(mode="after")

@@ -686,19 +686,8 @@ class ReplaceOracle:
             return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
         if do in PREVENTION:
             n = cur.amount if do == "prevent_all" else min(cur.amount, r.n if do == "prevent" else self.budget.get(eff.id, eff.remaining or 0))
-            made = cur.made
-            if r.counters_per_prevented is not None and n > 0:
-                # 615.5: "for each 1 damage prevented this way, put a +1/+1 counter on that creature"
-                made += (event_key({"type": "counters", "object": cur.to, "kind": r.counters_per_prevented,
-                                    "amount": n, "by": eff.you}),)
-            if getattr(r, "remove_counter", None) is not None:  # Phantom Centaur: one each time it applies
-                made += (event_key({"type": "counters_removed", "object": cur.to, "kind": r.remove_counter,
-                                    "amount": 1, "once": eff.id}),)
-            if getattr(r, "remove_counters_per_prevented", None) is not None and n > 0:
-                # 615.5: "prevent that damage and remove that many +1/+1 counters from it"
-                made += (event_key({"type": "counters_removed", "object": cur.to,
-                                    "kind": r.remove_counters_per_prevented, "amount": n}),)
-            return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n, made=made)
+            return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n,
+                              made=cur.made + self.additional(eff, cur, n))
         if do == "to_zone":
             return dc_replace(cur, to=r.zone)
         if do == "redirect":
@@ -746,6 +735,26 @@ class ReplaceOracle:
             return dc_replace(cur, amount=total, each=tuple(r.token_in))
         raise ValueError(f"unknown action {do!r}")
 
+    @staticmethod
+    def additional(eff: Eff, cur: Ev, n: int) -> tuple:
+        """615.5: a prevention effect's additional effect, which takes place right after the damage event, applied to
+        `cur` and preventing `n` of it; 615.12: with damage that can't be prevented, `n` is 0 and "any additional
+        effects they have will take place" as worded. "For each 1 damage prevented this way, put a +1/+1 counter on
+        that creature" counts what it prevented: none then. "Prevent that damage and remove that many +1/+1 counters
+        from it" (Polukranos): "that many" is the amount of that damage, prevented or not (the Protean Hydra ruling).
+        "Prevent that damage. Remove a +1/+1 counter from this creature" (Phantom Centaur): one each time it applies."""
+        r, out = eff.rule, ()
+        if r.counters_per_prevented is not None and n > 0:
+            out += (event_key({"type": "counters", "object": cur.to, "kind": r.counters_per_prevented,
+                               "amount": n, "by": eff.you}),)
+        if getattr(r, "remove_counter", None) is not None:
+            out += (event_key({"type": "counters_removed", "object": cur.to, "kind": r.remove_counter,
+                               "amount": 1, "once": eff.id}),)
+        if getattr(r, "remove_counters_per_prevented", None) is not None:
+            out += (event_key({"type": "counters_removed", "object": cur.to,
+                               "kind": r.remove_counters_per_prevented, "amount": cur.amount}),)
+        return out
+
     def library(self, player: str) -> list:
         """614.13c: the player's library, top first, without the cards entering the battlefield from it."""
         return [c for c in self.state.player_zones.get((player, "library"), []) if c not in self.entering_all]
@@ -760,8 +769,8 @@ class ReplaceOracle:
             return [dc_replace(cur, tapped=True)] + ([dc_replace(cur, to_pay=cur.to_pay + (eff.rule.n,))] if can_pay else [])
         if eff.rule.do in PREVENTION and ev.type == "damage" and self.unpreventable(ev, cur):
             # 615.12: applied all the same, it prevents none of the damage (nothing prevented this way: no
-            # counters for it, 615.5), and a shield is not reduced
-            return [cur]
+            # counters for it, 615.5), and a shield is not reduced; its other additional effects take place
+            return [dc_replace(cur, made=cur.made + self.additional(eff, cur, 0))]
         if eff.rule.do == "add_counters" and eff.rule.optional:  # 702.98a unleash: "you may have it enter with"
             # 702.136a riot: "If you don't, it gains haste"
             return [self.apply(eff, cur), dc_replace(cur, haste=True) if getattr(eff.rule, "declined_haste", False) else cur]
