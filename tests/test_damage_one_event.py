@@ -91,3 +91,26 @@ def test_one_sentence_of_damage_is_one_instruction(path):
         dealers = [op.by for op in ops]
         assert len(dealers) == len(set(dealers)), (f"{card.name}: one sentence of damage, {len(ops)} damage "
                                                    f"instructions of one source: {text}")
+
+
+def test_whenever_it_deals_damage_triggers_once_for_one_damage_event():
+    """700.1, 603.2c: "Whenever this creature deals damage" names no recipient: Horned Cheetah's damage to two creatures
+    and a player at once is one occurrence, "that much" the total (engine/game/batches.dealt_once)."""
+    state = _state([{"card": "Horned Cheetah", "controller": "alice"}])
+    events = [Damage(type="damage", source="horned_cheetah", target=t, amount=n)
+              for t, n in (("savannah_lions", 1), ("grizzly_bears", 1), ("bob", 2))]
+    _, _, _, triggers = DamageEvents(state).happen(events)
+    mine = [t for t in triggers if t.source == "horned_cheetah"]
+    assert [(t.event, t.amount) for t in mine] == [("deals_damage", 4)]
+
+
+def test_whenever_it_is_dealt_damage_triggers_once_for_two_sources_at_once():
+    """700.1, 603.2c: "Whenever this creature is dealt damage" names no source: Boros Reckoner dealt 1 damage by each of
+    two Llanowar Elves at once (one damage event) triggers once, "that much" 2; each recipient triggers its own."""
+    state = _state([{"card": "Boros Reckoner", "controller": "alice"}, {"card": "Llanowar Elves", "controller": "bob"},
+                    {"card": "Llanowar Elves", "controller": "bob"}])
+    events = [Damage(type="damage", source=s, target="boros_reckoner", amount=1)
+              for s in ("llanowar_elves", "llanowar_elves_2")]
+    _, _, _, triggers = DamageEvents(state).happen(events)
+    mine = [t for t in triggers if t.source == "boros_reckoner"]
+    assert [(t.event, t.amount) for t in mine] == [("dealt_damage", 2)]
