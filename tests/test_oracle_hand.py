@@ -46,7 +46,8 @@ RESOLVED = {
 # cast_as_flash), Garruk's Horde and Melek, Izzet Paragon (their files left "Play with the top card of your library
 # revealed." unencoded: the compiler's library_top_revealed, 401.5, information the loop's every-zone-shown game
 # already gives), Plague Spores (the hand file destroyed its two targets one after the other: the compiler's one
-# destroy of both at once, `also`, 608.2c)
+# destroy of both at once, `also`, 608.2c), Cone of Flame (the hand file dealt its 1, 2 and 3 damage in three
+# instructions, three damage events: the compiler's one instruction, `also`, one damage event, 608.2f, 120.4)
 
 
 @pytest.fixture(scope="module")

@@ -79,6 +79,16 @@ def test_an_instruction_on_several_targets_compiles(text, targets, one_shot):
     ("Storm of Steel", "Storm of Steel deals 2 damage to each of one or two targets.",
      [{"what": "any", "count": 2, "up_to": True, "at_least": 1}],
      {"op": "damage", "amount": 2, "also": [{"target": 2, "amount": 2}]}),
+    # 120.2, 608.2f: Cone of Flame, Serpentine Spike: three amounts to three different targets, one instruction
+    # (one damage event, 120.4: one life-gain event for lifelink, 702.15b)
+    ("Cone of Flame", "Cone of Flame deals 1 damage to any target, 2 damage to another target, and 3 damage to a third "
+                      "target.",
+     [{"what": "any"}, {"what": "any", "different": True}, {"what": "any", "different": True}],
+     {"op": "damage", "amount": 1, "also": [{"target": 2, "amount": 2}, {"target": 3, "amount": 3}]}),
+    ("Serpentine Spike", "Serpentine Spike deals 2 damage to target creature, 3 damage to another target creature, and 4 "
+                         "damage to a third target creature.",
+     [{"what": "creature"}, {"what": "creature", "different": True}, {"what": "creature", "different": True}],
+     {"op": "damage", "amount": 2, "also": [{"target": 2, "amount": 3}, {"target": 3, "amount": 4}]}),
     # 608.2h: Carnival, Neonate's Rush: the target's controller (to_controller)
     ("Carnival", "Carnival deals 1 damage to target creature or planeswalker and 1 damage to that permanent's controller.",
      [{"what": "permanent", "types": ["Creature", "Planeswalker"]}], {"op": "damage", "amount": 1, "to_controller": 1}),
@@ -183,6 +193,8 @@ def test_those_creatures_dont_untap_during_their_controllers_next_untap_steps():
     ("", "When this creature dies, return another target creature card from a graveyard to your hand."),
     # X damage to two targets (the vocabulary's also amounts are numbers)
     ("Foo", "Foo deals X damage to target creature and X damage to target player."),
+    ("Foo", "Foo deals X damage to any target, 2 damage to another target, and 3 damage to a third target."),
+    ("Foo", "{T}: Foo deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target."),
     # words the grammar doesn't read
     ("", "Destroy two target creatures unless either one is a color the other isn't."),
     ("", "Exile two target artifacts, then return them to the battlefield."),

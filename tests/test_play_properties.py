@@ -4,6 +4,9 @@ whatever the actions (legal or refused), the state stays valid and the game repl
 - no object is in two zones, and every zone lists only objects of the state;
 - each player owns as many cards as at the start (tokens come and go; cards never do);
 - each player's life is the last value the log gives for it (life totals consistent with the log);
+- one source dealing damage to several recipients at once (Cone of Flame, Forked Bolt divided, Arc Trail, Chandra's
+  Ignition, on the stack as the game starts) is one damage event: while a spell or ability resolves, lifelink makes at
+  most one life-gain event per source that dealt damage (120.4, 608.2f, 702.15b, 702.15e);
 - playing the same game again gives the same log and the same final state.
 """
 
@@ -21,10 +24,15 @@ from engine.files.library import load_library
 
 LIBRARY = load_library()
 CREATURES = ["Grizzly Bears", "Hill Giant", "Serra Angel", "Typhoid Rats", "Colossal Dreadmaw", "Black Knight",
-             "Fencing Ace", "Blood Artist", "Doomed Dissenter", "White Knight", "Llanowar Elves"]
+             "Fencing Ace", "Blood Artist", "Doomed Dissenter", "White Knight", "Llanowar Elves", "Vampire Nighthawk",
+             "Ajani's Pridemate"]
+# 120.4, 608.2f: one source, several recipients at once: (card, how many targets, what they may be)
+MULTI = [("Cone of Flame", 3, "any"), ("Forked Bolt", 2, "any"), ("Forked Bolt", 1, "any"), ("Arc Trail", 2, "any"),
+         ("Chandra's Ignition", 1, "creature")]
 SPELLS = ["Lightning Bolt", "Shock", "Giant Growth", "Lightning Helix", "Pyroclasm", "Electrify", "Sorin's Thirst"]
 LANDS = ["Forest", "Mountain", "Swamp", "Plains", "Island"]
-NOW = re.compile(r"^(\w+) (?:gains|loses) \d+ life \(now (-?\d+)\)$")
+NOW = re.compile(r"^(?:lifelink: )?(\w+) (?:gains|loses) \d+ life \(now (-?\d+)\)$")
+DEALS = re.compile(r"^(.+?)(?:'s \d+ damage to .* is prevented| deals \d+ damage to )")  # 120.3, 615
 
 
 def random_game(seed: int) -> dict:
@@ -42,6 +50,8 @@ def random_game(seed: int) -> dict:
     library = {p: [rng.choice(LANDS + CREATURES) for _ in range(rng.randint(0, 3))] for p in players}
     data = {"players": players, "step": rng.choice(["untap", "precombat_main", "beginning_of_combat"]),
             "battlefield": battlefield, "hand": hand, "library": library, "life": rng.choice([20, 3])}
+    if data["step"] != "untap" and rng.random() < 0.5:
+        data["stack"] = [_multi_damage(rng, data, players)]
     state = game_from_data(dict(data), LIBRARY, "random")[0]
     ids = {p: [o for o in state.zone_ids("hand", p)] for p in players}
     perms = list(state.battlefield)
@@ -74,6 +84,44 @@ def random_game(seed: int) -> dict:
     data["actions"] = actions
     data["until"] = {"turn": rng.randint(1, 3), "step": rng.choice(["end", "upkeep", "postcombat_main"])}
     return data
+
+
+def _multi_damage(rng: random.Random, data: dict, players: list[str]) -> dict:
+    """A spell of one source dealing damage to several recipients at once, on the stack as the game starts, its
+    controller given lifelink for instants and sorceries (Soulfire Grand Master) and Ajani's Pridemate at times."""
+    card, n, what = rng.choice(MULTI)
+    you = rng.choice(players)
+    if rng.random() < 0.7:
+        data["battlefield"].append({"card": "Soulfire Grand Master", "controller": you})
+    if rng.random() < 0.5:
+        data["battlefield"].append({"card": "Ajani's Pridemate", "controller": you})
+    state = game_from_data(dict(data), LIBRARY, "random")[0]
+    creatures = [o for o in state.battlefield if state.objects[o].card_name in CREATURES + ["Soulfire Grand Master"]]
+    if what == "creature":  # "Target creature you control"
+        pool = [o for o in creatures if state.objects[o].controller == you] or creatures or list(state.battlefield)
+    else:
+        pool = creatures + players
+    targets = rng.sample(pool, k=min(n, len(pool)))
+    entry = {"card": card, "controller": you, "targets": targets}
+    if card == "Forked Bolt":  # 601.2d: 2 damage divided, at least 1 each
+        entry["choices"] = {"divide": [1, 1] if len(targets) == 2 else [2]}
+    return entry
+
+
+def _lifelink_once_per_source(log) -> None:
+    """120.4, 702.15b, 702.15e: while one spell or ability resolves, each damage event makes at most one life-gain
+    event per source with lifelink; the resolutions here deal one damage event each (a fight: two sources)."""
+    lines: list = []  # the lines of one resolution: from its 608.2 line to the next one, in one step
+    for e in list(log) + [None]:
+        if e is None or e.rule in ("608.2", "608.2n") or (lines and (e.turn, e.step) != (lines[0].turn, lines[0].step)):
+            if lines and lines[0].rule == "608.2":
+                sources = {m.group(1) for x in lines if x.rule.startswith("120.3") and (m := DEALS.match(x.text))}
+                gains = sum(x.rule == "702.15b" for x in lines)
+                assert gains <= len(sources), f"{gains} lifelink life gains for the damage of {sorted(sources)}: " \
+                                              + "; ".join(x.text for x in lines)
+            lines = []
+        if e is not None:
+            lines.append(e)
 
 
 def _owned_cards(state) -> dict[str, int]:
@@ -112,6 +160,7 @@ def test_random_games_keep_the_state_valid(seed):
         if m:
             lives[m.group(1)] = int(m.group(2))
     assert {p.name: p.life for p in result.state.players} == lives
+    _lifelink_once_per_source(result.log)
     state2, actions2, until2 = _fresh(data)
     again = play(state2, actions2, library=LIBRARY, until=until2, auto=True, strict=False)
     assert [e.to_dict() for e in again.log] == [e.to_dict() for e in result.log]

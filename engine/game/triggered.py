@@ -12,7 +12,7 @@ triggers twice: EXAMPLES.md E72). The trigger kinds the card files say are engin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from bridge.layers import LayersResult, compute_layers
@@ -382,6 +382,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                     (t.source, t.ability, t.event) == (oid, index, event)
                     and (trig.one_or_more == "once" or t.player == ev.get("target")) for t in out):
                 continue  # one trigger for the combat damage step (once) or for each player dealt damage in it
+            if event in ("deals_damage", "dealt_damage") and (k := batches.dealt_once(trig, out, (oid, index, event, about),
+                                                                                      amount)) is not None:
+                out[k] = replace(out[k], amount=out[k].amount + amount, player="")  # 700.1: one occurrence, the total
+                continue
             if event in ("dies", "leaves_battlefield", "put_into_graveyard") and about == oid:
                 # (its own leaving: the +1/+1 counters it had as it last existed, 603.10a: "for each +1/+1 counter
                 # on this permanent", modular 702.43a)

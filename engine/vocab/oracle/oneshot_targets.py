@@ -132,6 +132,16 @@ class TargetsReader:
         c = children[0]
         return Tgt({"what": "any", "different": True}) if isinstance(c, Token) else c  # 115.4: "any other target"
 
+    def mt_damage_three(self, children):  # 120.2, 608.2f: "1 damage to any target, 2 damage to another target, and 3 ..."
+        source, _, amount, first, second_n, second, third_n, third = children
+        if not all(isinstance(n, int) for n in (amount, second_n, third_n)):
+            raise NotRead("damage amounts other than numbers to three targets")
+        return self._damage(source, amount, [(first, 0, amount), (second, 0, second_n), (third, 0, third_n)])
+
+    def mt_next(self, children):  # 115.3: "another target", "a third target": different from the targets before it
+        creature = any(isinstance(c, Token) and c.type == "MT_NEXT_CREATURE" for c in children)
+        return Tgt({"what": "creature", "different": True} if creature else {"what": "any", "different": True})
+
     def mt_damage_each(self, children):  # 120.2, 601.2c: "deals 3 damage to each of two target creatures"
         source, _, amount, t = children
         if not isinstance(amount, int):
