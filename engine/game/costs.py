@@ -169,7 +169,7 @@ class Costs(Chapter):
         modal.put(self.game, new, oid, index, modes)  # 700.2a
         aim = (f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else "") + (
             f" with X = {x} (107.3a)" if x is not None else "")
-        self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim} ({said}): \"{ab.display()}\"")
+        self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)} [{said}]{aim}: \"{ab.display()}\"")
         self.game.triggers.ward_triggers(new, player)  # 702.21a
         # 603.2: "whenever you activate this creature's outlast ability" (its source's own abilities)
         for src, index, trig_ab, you in list(self.game.abilities_in_force()):
