@@ -121,7 +121,7 @@ class Costs(Chapter):
         elif ab.kind == "keyword" and ab.keyword == "level up" and ab.cost:  # 702.87a
             ab = LevelUpAbility(ab.cost)
         if ab.kind != "activated":
-            raise Rejected("602.1", f"ability {act.ability} of {_name(st, oid)} is not an activated ability")
+            raise Rejected("602.1", f"the ability [{said}] of {_name(st, oid)} is not an activated ability")
         if ab.mana:
             self.game.mana.activate_mana(oid, player, act.mana, ab.display(), act)
             return
