@@ -256,6 +256,6 @@ def print_board(state: GameState, con: Output) -> None:
         from engine.game.ability_refs import shown_rows  # 602, 613.1f: what 'activate' names (ability_refs.py)
         rows = shown_rows(state)
         if rows:
-            con.table("abilities of the permanents (613.1f): an activate action's reference", ["permanent", "reference",
+            con.table("activated abilities of the permanents (602, 613.1f): an activate action's reference", ["permanent", "reference",
                       "plain", "kind", "text"], rows)
     print_not_executed(con, not_executed(state))

@@ -25,6 +25,7 @@ from typing import Any
 
 from engine.game.common import GameError, _name
 from engine.game.triggered import GRANTED_ACTIVATED, granted_in_force
+from engine.vocab.keyword_costs import stands_for
 
 
 @dataclass(frozen=True)
@@ -125,17 +126,26 @@ def label(game, oid: str, ref: AbilityRef) -> str:
     return ref.fields(plain=True)
 
 
+def activatable(ab) -> bool:
+    """An activated ability (602; 605: a mana ability too), or a keyword defined as one that the loop activates on a
+    permanent (ACTIVATED_KEYWORDS)."""
+    if getattr(ab, "kind", None) == "keyword":
+        return ab.keyword in ACTIVATED_KEYWORDS and (ab.cost is not None or ab.n is not None) or \
+            getattr(stands_for(ab), "kind", None) == "activated"
+    return getattr(ab, "kind", None) == "activated"
+
+
 def shown(state, layers) -> list[tuple[str, str, str, str, str]]:
-    """``mtgjudge show``: each permanent's abilities with their references (the one to write, and the plain
-    number when it names that ability alone), kind and text: (permanent, reference, plain number, kind, text)."""
+    """``mtgjudge show``: each permanent's activatable abilities with their references (the one to write, and the
+    plain number when it names that ability alone), kind and text: (permanent, reference, plain number, kind, text)."""
     rows = []
     for oid in state.battlefield:
         refs = references(state, layers, oid)
         for r in refs:
+            if not activatable(r.ability):
+                continue
             alone = sum(x.number == r.number for x in refs) == 1
-            kind = getattr(r.ability, "kind", "")
-            if kind == "keyword" and getattr(r.ability, "cost", None):
-                kind = "keyword (activated)" if r.ability.keyword in ACTIVATED_KEYWORDS else kind
+            kind = getattr(r.ability, "kind", "") + (" (mana)" if getattr(r.ability, "mana", False) else "")
             own = r.printed_by == oid
             ref = r.fields(plain=own and alone)
             rows.append((oid, ref, f"ability: {r.number}" if alone and ref != f"ability: {r.number}" else "", kind,
