@@ -143,6 +143,11 @@ def print_card(card: CardFile, con: Output) -> None:
         if face.abilities:
             con.table(f"abilities of {face.name}", ["#", "kind", "rule", "text", "parsed", "executed by"],
                       [_ability_row(i, ab) for i, ab in enumerate(face.abilities, 1)])
+    from engine.game.ability_refs import granted_by_card  # (613.1f: the references of engine/game/ability_refs.py)
+    grants = granted_by_card(card)
+    if grants:
+        con.table(f"abilities {card.name} grants (613.1f): activated in a game as 'ability: N, granted_by: ID', ID its id",
+                  ["N", "text"], [(str(n), text) for n, text in grants])
     if card.source:
         con.print(f"source: {card.source}")
 
@@ -156,6 +161,10 @@ def show_document(state: GameState, board: str) -> dict[str, Any]:
         printed = state.objects[o["id"]].printed
         if printed is not None:
             o["printed"] = {**printed.to_dict(), "abilities": [ab.display() for ab in printed.abilities]}
+    if any(o.printed is not None and o.printed.abilities for o in state.permanents()):
+        from engine.game.ability_refs import shown_rows  # 602, 613.1f: what 'activate' names (ability_refs.py)
+        doc["ability_references"] = [dict(zip(("permanent", "reference", "plain", "kind", "text"), r))
+                                     for r in shown_rows(state)]
     return {**doc, "not_executed": not_executed(state)}
 
 
@@ -243,4 +252,10 @@ def print_board(state: GameState, con: Output) -> None:
     if printed:
         con.table("printed characteristics (109.3)", ["id", "name", "mana cost", "mana value", "colors", "type",
                                                       "P/T, loyalty"], [_printed_row(o) for o in printed])
+    if any(o.printed is not None and o.printed.abilities for o in state.permanents()):
+        from engine.game.ability_refs import shown_rows  # 602, 613.1f: what 'activate' names (ability_refs.py)
+        rows = shown_rows(state)
+        if rows:
+            con.table("activated abilities of the permanents (602, 613.1f): an activate action's reference", ["permanent", "reference",
+                      "plain", "kind", "text"], rows)
     print_not_executed(con, not_executed(state))

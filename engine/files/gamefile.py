@@ -219,6 +219,13 @@ class Activate(_Action):
     activate: str = Field(description="the id of the permanent")
     ability: Optional[int] = Field(default=None, ge=1, description="which of its abilities, 1-based as 'mtgjudge cards' "
                                                                    "lists them (default: its {T} mana ability)")
+    printed_by: Optional[str] = Field(default=None, description="with ability N: the ability printed as ability N on "
+                                                                "the card of this object (the permanent itself, or the "
+                                                                "card it copies or has the text of, 707.2, 613.1c)")
+    granted_by: Optional[str] = Field(default=None, description="with ability N: the N-th ability the effects of this "
+                                                                "object grant the permanent (613.1f, 611.3a: the "
+                                                                "source of the granting effect; 'mtgjudge show' "
+                                                                "lists each permanent's references)")
     targets: list[str] = Field(default_factory=list, description="its targets (602.2b, 601.2c)")
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays its mana cost; "
                                                                   "{ID: LETTER} for one that gives a choice of mana")
@@ -581,6 +588,11 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
     for name in ("play_land", "cast", "activate", "keep", "sacrifice", "turn_face_up"):
         if getattr(action, name, None) is not None:  # (a card to cast or play is there from the start)
             known(name, getattr(action, name), later=name not in ("play_land", "cast"))
+    if isinstance(action, Activate):  # the reference of an ability (engine/game/ability_refs.py)
+        _ability_reference(action, where, file)
+        for name in ("printed_by", "granted_by"):
+            if getattr(action, name) is not None:
+                known(name, getattr(action, name))
     for t in getattr(action, "targets", []):
         known("targets", t, players=True)
     for k, t in enumerate(getattr(action, "tap", [])):
@@ -620,6 +632,17 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
     if isinstance(action, Cast) and library is not None:
         _cast_options(action, where, file, state, library)
     return action
+
+
+def _ability_reference(act: Activate, where: str, file: str) -> None:
+    """``printed_by`` or ``granted_by`` completes an ``ability: N`` (engine/game/ability_refs.py): one of them, with it."""
+    if act.printed_by is not None and act.granted_by is not None:
+        raise InputError(file, f"{where}.granted_by", "is given with printed_by: an ability is printed or granted",
+                         "keep the one 'mtgjudge show' lists for the ability")
+    for name in ("printed_by", "granted_by"):
+        if getattr(act, name) is not None and act.ability is None:
+            raise InputError(file, f"{where}.{name}", "is given without 'ability'",
+                             f"write 'ability: N, {name}: ID' (N: the ability's number there, as 'mtgjudge show' lists it)")
 
 
 def _cast_options(act: Cast, where: str, file: str, state: GameState, library: CardLibrary) -> None:

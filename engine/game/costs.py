@@ -23,7 +23,7 @@ from engine.vocab.activation_limits import activation_limits
 from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
-from engine.game.triggered import Triggered, event_triggers, granted_in_force
+from engine.game.triggered import Triggered, event_triggers
 from engine.game import granters, untap_cost
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
@@ -31,7 +31,7 @@ from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import granted_cards, gy_tokens
 from engine.game import undaunted  # (issue 21: 702.125a, a reduction for each opponent)
 from engine.game import harmonize, kwcast_costs  # 702.180a; the costs of engine/game/kwcast_costs.py
-from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
+from engine.game import ability_refs, alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -80,25 +80,26 @@ class Costs(Chapter):
             else:
                 self.activate_cycling(act, player)
             return
+        if zone is not None and (act.printed_by or act.granted_by):  # (ability_refs.py: a permanent's)
+            raise GameError(self.game.acting(), f"{'printed_by' if act.printed_by else 'granted_by'}: names an ability "
+                                                f"of a permanent; {_name(st, oid)} is in {player}'s {zone}",
+                            "remove it: 'ability: N' numbers the card's abilities there")
         if ab is not None:  # 113.6k: an ability of a card in its owner's graveyard or hand (602.2: its owner's)
-            c, index = {"name": self.game.card_file(oid).name}, act.ability
+            c, index, said = {"name": self.game.card_file(oid).name}, act.ability, f"ability: {act.ability}"
         else:
             if oid not in st.battlefield:
                 raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
             layers = self.game.layers()
             c = layers.objects.get(oid, {})
-            found = [(h, i) for h, i in layers.printed_abilities.get(oid, ()) if i == act.ability]
-            granted = dict(granted_in_force(st, layers, oid))  # abilities an effect grants it (613.1f)
-            if not found and act.ability not in granted:
+            # its printed abilities and those an effect grants it (613.1f), by their references (ability_refs.py)
+            ref = ability_refs.find(self.game, oid, act)
+            if ref is None:
                 if c.get("controller") != player:
                     raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
                 raise Rejected("602.1", f"{_name(st, oid)} doesn't have an ability {act.ability} now (613: the layers "
                                         "program gives its abilities)")
-            if found:
-                holder, index = found[0]
-                ab = st.objects[holder].printed.abilities[index - 1]
-            else:
-                index, ab = act.ability, granted[act.ability]
+            index, ab, said = ref.number, ref.ability, ability_refs.label(self.game, oid, ref)
+            act = act.model_copy(update={"ability": index, "printed_by": None, "granted_by": None})
             # 602.2: only its controller activates it, "unless the object specifically says otherwise"
             anyone = ab.kind == "activated" and activation_limits(ab.effect).any_player
             if c.get("controller") != player and not anyone:
@@ -120,7 +121,7 @@ class Costs(Chapter):
         elif ab.kind == "keyword" and ab.keyword == "level up" and ab.cost:  # 702.87a
             ab = LevelUpAbility(ab.cost)
         if ab.kind != "activated":
-            raise Rejected("602.1", f"ability {act.ability} of {_name(st, oid)} is not an activated ability")
+            raise Rejected("602.1", f"the ability [{said}] of {_name(st, oid)} is not an activated ability")
         if ab.mana:
             self.game.mana.activate_mana(oid, player, act.mana, ab.display(), act)
             return
@@ -168,7 +169,7 @@ class Costs(Chapter):
         modal.put(self.game, new, oid, index, modes)  # 700.2a
         aim = (f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else "") + (
             f" with X = {x} (107.3a)" if x is not None else "")
-        self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
+        self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)} [{said}]{aim}: \"{ab.display()}\"")
         self.game.triggers.ward_triggers(new, player)  # 702.21a
         # 603.2: "whenever you activate this creature's outlast ability" (its source's own abilities)
         for src, index, trig_ab, you in list(self.game.abilities_in_force()):
