@@ -11,14 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from asp_rules.rulesdata import INTRINSIC_COUNTERS
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
 from engine.files.events import LifeLoss, ZoneChange
 from engine.game.common import GameError, Rejected, _name
 from engine.game.library_ops import mill
-from engine.game.triggered import event_triggers
+from engine.game import cost_counters  # 122.1, 606.4 (issue 24)
 from engine.vocab.activation import ActivationCost
 
 FIELDS = {"sacrifice": "sacrificing", "tap": "tapping", "discard": "discarding", "return": "returning",
@@ -122,14 +121,8 @@ def pay(game, oid: str, player: str, extras: dict[str, Any]) -> None:
     for x in extras.get("unattach", ()):  # 701.3d: it stays on the battlefield, equipping nothing
         game.say("701.3d", f"{player} unattaches {_name(st, x)} from {_name(st, st.objects[x].attached_to)} to pay the cost")
         st.objects[x].attached_to = None
-    o = st.objects[oid]
-    for kind, n in extras["remove"]:  # 122.1
-        o.counters[kind] -= n
-        if not o.counters[kind] and kind not in INTRINSIC_COUNTERS.values():
-            del o.counters[kind]
-        game.say("122.1", f"{n} {kind} counter{'s' if n > 1 else ''} removed from {_name(st, oid)} to pay the cost")
-        game.pending += event_triggers(st, game.layers(), [{"type": "counters_removed", "object": oid, "kind": kind,
-                                                            "amount": n}])
+    for kind, n in extras["remove"]:  # 122.1: one event each (engine/game/cost_counters.py)
+        cost_counters.remove(game, oid, kind, n)
     game.events.discard(player, extras["discard"])  # "Discard a card", "Discard this card"
     if extras["exile_cards"]:  # 701.13a: from the graveyard
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "graveyard"}, to="exile")
