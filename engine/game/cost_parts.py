@@ -2,7 +2,7 @@
 engine/game/costs.py and mana.py: what pays each (:func:`choose`, before anything is paid: a part the
 player can't pay refuses the activation, 118.3, 602.2), then paying them (:func:`pay`): sacrificing
 (701.21), tapping untapped permanents (701.26), discarding (701.9; at random, 701.9b), paying life
-(119.4), removing counters from the source (122.1), exiling the source (701.13), milling (701.17),
+(119.4), removing counters from the source (122.1) or putting them on it (122.6), exiling the source (701.13), milling (701.17),
 returning a permanent to its owner's hand. The permanents and cards chosen come from the action
 (sacrificing, tapping, discarding, returning; --auto: the first that can, in board order)."""
 
@@ -60,6 +60,9 @@ def choose(game, oid: str, player: str, cost: ActivationCost, act, x: int | None
             if has < n:
                 raise Rejected("118.3", f"{_name(st, oid)} has {has} {rule.counter} counter(s): '{part}' can't be paid")
             out["remove"].append((rule.counter, n))
+            continue
+        if verb == "put_counters":  # 122.6: put on the source as the cost is paid (nothing to choose)
+            out.setdefault("put", []).append((rule.counter, n))
             continue
         if rule.what is not None and rule.what.self_:  # "Sacrifice this ...", "Exile this ...": the source itself
             me = granter if rule.named and granter is not None else oid  # (or, named, the granting object: 201.5a)
@@ -123,6 +126,9 @@ def pay(game, oid: str, player: str, extras: dict[str, Any]) -> None:
         st.objects[x].attached_to = None
     for kind, n in extras["remove"]:  # 122.1: one event each (engine/game/cost_counters.py)
         cost_counters.remove(game, oid, kind, n)
+    for kind, n in extras.get("put", ()):  # 122.6: through the replacement program (engine/game/cost_counters.py)
+        if oid in st.battlefield:
+            cost_counters.put(game, oid, player, kind, n, "601.2h")
     game.events.discard(player, extras["discard"])  # "Discard a card", "Discard this card"
     if extras["exile_cards"]:  # 701.13a: from the graveyard
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "graveyard"}, to="exile")
