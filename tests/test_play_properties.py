@@ -7,7 +7,10 @@ whatever the actions (legal or refused), the state stays valid and the game repl
 - one source dealing damage to several recipients at once (Cone of Flame, Forked Bolt divided, Arc Trail, Chandra's
   Ignition, on the stack as the game starts) is one damage event: while a spell or ability resolves, lifelink makes at
   most one life-gain event per source that dealt damage (120.4, 608.2f, 702.15b, 702.15e);
-- playing the same game again gives the same log and the same final state.
+- playing the same game again gives the same log and the same final state;
+- no permanent has a negative number of counters, and each counter put or removed to pay a cost (a loyalty ability's
+  [+N] or [-N], Devoted Druid's "Put a -1/-1 counter on this creature:", 606.4, 122.6) is logged as such: the boards
+  draw such permanents and the effects on counters being put (Pir, Vorinclex, Doubling Season, Hardened Scales).
 """
 
 from __future__ import annotations
@@ -31,6 +34,9 @@ MULTI = [("Cone of Flame", 3, "any"), ("Forked Bolt", 2, "any"), ("Forked Bolt",
          ("Chandra's Ignition", 1, "creature")]
 SPELLS = ["Lightning Bolt", "Shock", "Giant Growth", "Lightning Helix", "Pyroclasm", "Electrify", "Sorin's Thirst"]
 LANDS = ["Forest", "Mountain", "Swamp", "Plains", "Island"]
+# 606.4, 122.6: permanents whose activation costs put or remove counters, and effects on counters being put
+COUNTER_COSTS = ["Garruk Wildspeaker", "Chandra, Fire Artisan", "Devoted Druid"]
+COUNTER_EFFECTS = ["Pir, Imaginative Rascal", "Vorinclex, Monstrous Raider", "Doubling Season", "Hardened Scales"]
 NOW = re.compile(r"^(?:lifelink: )?(\w+) (?:gains|loses) \d+ life \(now (-?\d+)\)$")
 DEALS = re.compile(r"^(.+?)(?:'s \d+ damage to .* is prevented| deals \d+ damage to )")  # 120.3, 615
 
@@ -46,6 +52,10 @@ def random_game(seed: int) -> dict:
             battlefield.append({"card": rng.choice(CREATURES), "controller": p})
     if rng.random() < 0.3:
         battlefield.append({"card": "Rest in Peace", "controller": rng.choice(players)})
+    if rng.random() < 0.5:  # 606.4, 122.6: a permanent whose costs put or remove counters, and an effect on them
+        battlefield.append({"card": rng.choice(COUNTER_COSTS), "controller": rng.choice(players)})
+        if rng.random() < 0.6:
+            battlefield.append({"card": rng.choice(COUNTER_EFFECTS), "controller": rng.choice(players)})
     hand = {p: [rng.choice(SPELLS + CREATURES + LANDS) for _ in range(rng.randint(0, 4))] for p in players}
     library = {p: [rng.choice(LANDS + CREATURES) for _ in range(rng.randint(0, 3))] for p in players}
     data = {"players": players, "step": rng.choice(["untap", "precombat_main", "beginning_of_combat"]),
@@ -80,7 +90,9 @@ def random_game(seed: int) -> dict:
             if blockers and attackers:
                 actions.append({"block": {rng.choice(blockers): rng.choice(attackers)}})
         else:
-            actions.append({"activate": rng.choice(perms)})
+            costly = [o for o in perms if state.objects[o].card_name in COUNTER_COSTS]
+            actions.append(_counter_cost(state, rng, rng.choice(costly), perms) if costly and rng.random() < 0.7
+                           else {"activate": rng.choice(perms)})
     data["actions"] = actions
     data["until"] = {"turn": rng.randint(1, 3), "step": rng.choice(["end", "upkeep", "postcombat_main"])}
     return data
@@ -124,6 +136,18 @@ def _lifelink_once_per_source(log) -> None:
             lines.append(e)
 
 
+def _counter_cost(state, rng, src: str, perms: list[str]) -> dict:
+    """An activation whose cost puts or removes counters (606.4: a loyalty ability, [+1] to [-7]; 122.6: Devoted
+    Druid's "Put a -1/-1 counter on this creature:"), with its targets (Garruk's [+1]: two lands)."""
+    o = state.objects[src]
+    ability = 2 if o.card_name == "Devoted Druid" else rng.randint(1, 3)
+    act = {"activate": src, "ability": ability, "by": o.controller}
+    if o.card_name == "Garruk Wildspeaker" and ability == 1:
+        lands = [x for x in perms if state.objects[x].card_name in LANDS]
+        act["targets"] = rng.sample(lands, k=min(2, len(lands)))
+    return act
+
+
 def _owned_cards(state) -> dict[str, int]:
     out: dict[str, int] = {}
     for o in state.objects.values():
@@ -161,6 +185,10 @@ def test_random_games_keep_the_state_valid(seed):
             lives[m.group(1)] = int(m.group(2))
     assert {p.name: p.life for p in result.state.players} == lives
     _lifelink_once_per_source(result.log)
+    for oid in result.state.battlefield:  # 122.1: a number of counters is never negative
+        assert all(n >= 0 for n in result.state.objects[oid].counters.values()), (oid, result.state.objects[oid].counters)
+    paid = [e for e in result.log if e.rule in ("606.4", "601.2h") and "to pay the cost" in e.text]
+    assert len(paid) <= sum(e.rule == "602.2i" for e in result.log)  # each cost paid for an activation
     state2, actions2, until2 = _fresh(data)
     again = play(state2, actions2, library=LIBRARY, until=until2, auto=True, strict=False)
     assert [e.to_dict() for e in again.log] == [e.to_dict() for e in result.log]

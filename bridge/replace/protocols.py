@@ -144,6 +144,7 @@ class CountersEvent(_Event, Protocol):
     kind: str
     amount: int
     by: str | None  # who puts them
+    cost: bool | None  # 606.4: put to pay a cost, not by an effect
 
 
 class TokenEvent(_Event, Protocol):

@@ -220,6 +220,8 @@ def _effect_facts(e: Effect, state: GameState, sels: _Selectors, related: set[st
             out.append(f"eff_player({E},{r.player}).")
         if r.on_player is not None:
             out.append(f"eff_on_player({E},{r.on_player}).")
+        if getattr(r, "by_effect_only", None):  # "if an effect would put" (606.4: not a cost's)
+            out.append(f"eff_by_effect({E}).")
     if r.event == "zone_change":
         if r.from_zone not in (None, "anywhere"):
             out.append(f"eff_from({E},{r.from_zone}).")
@@ -243,6 +245,7 @@ def _event_facts(i: int, ev: Any, asked: set[str]) -> list[str]:
     if ev.type == "counters":
         asked.add(ev.object)
         out = [f"ev_obj({i},{q(ev.object)}). ev_kind({i},{q(ev.kind)})."]
+        out += [f"ev_cost({i})."] * bool(getattr(ev, "cost", None))  # 606.4: put to pay a cost
         return out + [f"ev_by({i},{q(ev.by)})."] * (ev.by is not None)
     if ev.type == "damage":
         asked.add(ev.source)

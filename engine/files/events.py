@@ -93,6 +93,9 @@ class Counters(_Event):
     kind: str = Field(min_length=1)
     amount: int = Field(ge=0)
     by: Optional[str] = Field(default=None, description="the player who puts them (Vorinclex); default: not said")
+    cost: Optional[bool] = Field(default=None, description="true: put to pay a cost (a loyalty ability's [+N], 606.4; 'Put "
+                                                           "a -1/-1 counter on this creature:'), not by an effect: 'if an "
+                                                           "effect would put' doesn't apply (122.6)")
 
 
 class Token(_Event):

@@ -2,7 +2,7 @@
 engine/game/costs.py and mana.py: what pays each (:func:`choose`, before anything is paid: a part the
 player can't pay refuses the activation, 118.3, 602.2), then paying them (:func:`pay`): sacrificing
 (701.21), tapping untapped permanents (701.26), discarding (701.9; at random, 701.9b), paying life
-(119.4), removing counters from the source (122.1), exiling the source (701.13), milling (701.17),
+(119.4), removing counters from the source (122.1) or putting them on it (122.6), exiling the source (701.13), milling (701.17),
 returning a permanent to its owner's hand. The permanents and cards chosen come from the action
 (sacrificing, tapping, discarding, returning; --auto: the first that can, in board order)."""
 
@@ -11,14 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from asp_rules.rulesdata import INTRINSIC_COUNTERS
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
 from engine.files.events import LifeLoss, ZoneChange
 from engine.game.common import GameError, Rejected, _name
 from engine.game.library_ops import mill
-from engine.game.triggered import event_triggers
+from engine.game import cost_counters  # 122.1, 606.4 (issue 24)
 from engine.vocab.activation import ActivationCost
 
 FIELDS = {"sacrifice": "sacrificing", "tap": "tapping", "discard": "discarding", "return": "returning",
@@ -61,6 +60,9 @@ def choose(game, oid: str, player: str, cost: ActivationCost, act, x: int | None
             if has < n:
                 raise Rejected("118.3", f"{_name(st, oid)} has {has} {rule.counter} counter(s): '{part}' can't be paid")
             out["remove"].append((rule.counter, n))
+            continue
+        if verb == "put_counters":  # 122.6: put on the source as the cost is paid (nothing to choose)
+            out.setdefault("put", []).append((rule.counter, n))
             continue
         if rule.what is not None and rule.what.self_:  # "Sacrifice this ...", "Exile this ...": the source itself
             me = granter if rule.named and granter is not None else oid  # (or, named, the granting object: 201.5a)
@@ -122,14 +124,11 @@ def pay(game, oid: str, player: str, extras: dict[str, Any]) -> None:
     for x in extras.get("unattach", ()):  # 701.3d: it stays on the battlefield, equipping nothing
         game.say("701.3d", f"{player} unattaches {_name(st, x)} from {_name(st, st.objects[x].attached_to)} to pay the cost")
         st.objects[x].attached_to = None
-    o = st.objects[oid]
-    for kind, n in extras["remove"]:  # 122.1
-        o.counters[kind] -= n
-        if not o.counters[kind] and kind not in INTRINSIC_COUNTERS.values():
-            del o.counters[kind]
-        game.say("122.1", f"{n} {kind} counter{'s' if n > 1 else ''} removed from {_name(st, oid)} to pay the cost")
-        game.pending += event_triggers(st, game.layers(), [{"type": "counters_removed", "object": oid, "kind": kind,
-                                                            "amount": n}])
+    for kind, n in extras["remove"]:  # 122.1: one event each (engine/game/cost_counters.py)
+        cost_counters.remove(game, oid, kind, n)
+    for kind, n in extras.get("put", ()):  # 122.6: through the replacement program (engine/game/cost_counters.py)
+        if oid in st.battlefield:
+            cost_counters.put(game, oid, player, kind, n, "601.2h")
     game.events.discard(player, extras["discard"])  # "Discard a card", "Discard this card"
     if extras["exile_cards"]:  # 701.13a: from the graveyard
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "graveyard"}, to="exile")

@@ -23,12 +23,13 @@ from engine.vocab.activation_limits import activation_limits
 from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
-from engine.game.triggered import Triggered, event_triggers
+from engine.game.triggered import Triggered
 from engine.game import granters, untap_cost
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import granted_cards, gy_tokens
+from engine.game import cost_counters  # 606.4, 122.6: counters put or removed as costs (issue 24)
 from engine.game import undaunted  # (issue 21: 702.125a, a reduction for each opponent)
 from engine.game import harmonize, kwcast_costs  # 702.180a; the costs of engine/game/kwcast_costs.py
 from engine.game import ability_refs, alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
@@ -152,13 +153,9 @@ class Costs(Chapter):
             self.tap_cost(oid, player, c)
         if cost.untap:
             untap_cost.pay(self, oid, player, c)  # 107.6 (engine/game/untap_cost.py)
-        if cost.loyalty is not None:
-            o = st.objects[oid]
-            o.counters["loyalty"] = o.loyalty_or_defense("loyalty") + n
+        if cost.loyalty is not None:  # 606.4, 122.6: put or removed as events (engine/game/cost_counters.py)
             self.loyalty_used.add(oid)
-            if n < 0:  # 606.4: paid by removing them; "whenever loyalty counters are removed" triggers (603.2)
-                self.game.pending += event_triggers(st, self.game.layers(), [{"type": "counters_removed", "object": oid,
-                                                                               "kind": "loyalty", "amount": -n}])
+            cost_counters.loyalty(self.game, oid, player, n)
         self.game.mana.pay(player, self.activation_cost(oid, xvalue.with_x(cost.mana, x)) + "{E}" * cost.energy,
                            ability=oid)  # 107.14; 601.2f: X as announced
         self.game.refs[new]["sacrificed"] = amounts.sacrificed_values(self.game, extras["sacrifice"])  # 608.2h

@@ -269,7 +269,8 @@ class Instructions(Sacrifices, Chapter):
             elif not isinstance(n, int):  # 608.2h: a quantity, counted once as it resolves
                 n = amounts.quantity(self.game, n, source, you, targets)
             if on is not None and n > 0:
-                self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=n)])
+                self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=n,
+                                                         by=you)])  # 608.2c: its controller puts them (Vorinclex)
         elif op.op == "remove_counters":  # 122.1: as many as it has, up to the amount
             on = source if op.to == "self" else next(iter(target(op.target)), None)
             o = st.objects.get(on) if on is not None else None

@@ -14,7 +14,7 @@ def divided_counters(ins, op, source: str, you: str, targets: list, name: str) -
     st = ins.game.state
     spell = st.objects.get(source)
     given = dict(zip(spell.targets, spell.choices.get("divide") or ())) if spell is not None else {}
-    events = [CountersEvent(type="counters", object=t, kind=op.kind, amount=given[t])
+    events = [CountersEvent(type="counters", object=t, kind=op.kind, amount=given[t], by=you)  # (608.2c: who puts them)
               for t in dict.fromkeys(targets) if t is not None and given.get(t, 0) > 0 and t in st.battlefield]
     if events:
         ins.game.events.counters(events)

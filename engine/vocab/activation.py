@@ -31,7 +31,7 @@ NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three"
 class CostPart(BaseModel):
     """A part of an activation cost other than mana, {T}, {Q}, energy and loyalty that the game loop
     pays (602.1a, 601.2h): sacrificing (701.21), tapping untapped permanents (701.26), discarding
-    (701.9), paying life (119.4), removing counters from the source (122.1), exiling the source
+    (701.9), paying life (119.4), removing counters from or putting them on the source (122.1, 122.6), exiling the source
     (701.13), milling (701.17), returning a permanent to its owner's hand. ``what``: the permanents
     you control that can pay it, the noun of its text read as a selector ("this token": the source
     itself; "another Vampire or Zombie"; "two untapped Humans you control"); None: any card in your
@@ -39,10 +39,10 @@ class CostPart(BaseModel):
 
     model_config = ConfigDict(frozen=True)
     verb: Literal["sacrifice", "tap", "discard", "pay_life", "remove_counters", "exile", "mill", "return", "exile_cards",
-                  "unattach"]  # unattach: "Unattach ~" (701.3d: the Equipment stays on the battlefield, equipping nothing)
+                  "unattach", "put_counters"]  # put_counters: "Put a -1/-1 counter on this creature" (122.6, 606.4)  # unattach: "Unattach ~" (701.3d: the Equipment stays on the battlefield, equipping nothing)
     count: int | Literal["x"] = 1  # x: the X announced as the spell is cast or the ability activated (107.3a)
     what: Selector | None = None
-    counter: str | None = None  # remove_counters: the kind ("+1/+1", "charge")
+    counter: str | None = None  # remove_counters, put_counters: the kind ("+1/+1", "charge")
     at_random: bool = False  # discard: "Discard a card at random" (701.9b: the player doesn't choose)
     card_types: tuple[str, ...] = ()  # discard, exile_cards: "Discard a creature card" (one of these card types)
     # 113.6k: "Exile this card from your graveyard", "Discard this card", "Exile this card from your hand": the
@@ -80,6 +80,8 @@ _REMOVE = re.compile(rf"^Remove {_NUMBER} (\+1/\+1|-1/-1|[a-z]+) (counters?) fro
 # 107.3a, 601.2h: "Remove X storage counters from this land", "Remove any number of storage counters from this land"
 # (that number chosen as the cost is paid: its X)
 _REMOVE_X = re.compile(rf"^Remove (?:X|any number of) (\+1/\+1|-1/-1|[a-z]+) counters from {_THIS}$")
+# 122.6: "Put a -1/-1 counter on this creature" (Devoted Druid): counters put on the source to pay the cost
+_PUT = re.compile(rf"^Put {_NUMBER} (\+1/\+1|-1/-1|[a-z]+) (counters?) on {_THIS}$")
 _EXILE_SELF = re.compile(rf"^Exile {_THIS}$")
 _MILL = re.compile(rf"^Mill {_NUMBER} (cards?)$")
 _DISCARD_RANDOM = re.compile(rf"^Discard {_NUMBER} (cards?) at random$")
@@ -119,6 +121,9 @@ def _word_part(part: str) -> CostPart | None:
         return CostPart(verb="remove_counters", count=n, counter=m.group(2), what=SELF) if _agrees(n, m.group(3)) else None
     if m := _REMOVE_X.match(part):
         return CostPart(verb="remove_counters", count="x", counter=m.group(1), what=SELF)
+    if m := _PUT.match(part):  # 122.6: put on the source, through the replacement program (engine/game/cost_counters.py)
+        n = NUMBERS[m.group(1)]
+        return CostPart(verb="put_counters", count=n, counter=m.group(2), what=SELF) if _agrees(n, m.group(3)) else None
     if _EXILE_SELF.match(part):
         return CostPart(verb="exile", what=SELF)
     if m := _MILL.match(part):

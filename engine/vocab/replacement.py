@@ -165,6 +165,10 @@ class ReplacementRule(BaseModel):
     player: Optional[Who] = Field(default=None, description="token (its controller), draw, life_gain, life_loss: the player; "
                                                             "counters: the player who puts them")
     combat: Optional[bool] = Field(default=None, description="damage: combat damage only (true) or noncombat only (false)")
+    by_effect_only: Optional[bool] = Field(
+        default=None, description="counters: only counters an effect puts ('If an effect would put one or more counters "
+                                  "...', Doubling Season), not those put to pay a cost (a loyalty ability's [+N], 606.4; "
+                                  "the event's `cost`)")
     n_if_escaped: Optional[int] = Field(default=None, ge=0, description="add_counters: n instead when the permanent "
                                                                         "escaped (the enter event's escaped, 702.138c)")
     if_kicked: Optional[bool] = Field(default=None, description="enter: only if the permanent was kicked (the enter "
@@ -384,6 +388,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'do: one_of_each' goes with 'event: token' and 'token_in' (the tokens it creates one of each of)")
         if self.token_in is not None and self.event != "token":
             raise ValueError("'token_in' is a condition of token events")
+        if self.by_effect_only is not None and self.event != "counters":  # (606.4: costs put counters only)
+            raise ValueError("'by_effect_only' is a condition of counters events")
         if self.resolving is not None and self.event != "zone_change":
             raise ValueError("'resolving' is a condition of zone_change events")
         if self.library_has_amount is not None and self.event != "pay_life":

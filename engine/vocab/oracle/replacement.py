@@ -488,7 +488,7 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
         return [_rep("replacement", event="counters", kind=str(kind), object=obj, **more)]
 
     def rp_counters_twice(self, c):
-        return [_rep("replacement", event="counters", object=c[0], do="multiply", n=2)]
+        return [_rep("replacement", event="counters", object=c[0], do="multiply", n=2, by_effect_only=True)]  # (606.4)
 
     def rp_cant_prevent(self, _):
         return [_rep("static", event="damage", do="cant_be_prevented")]
