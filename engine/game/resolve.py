@@ -27,6 +27,7 @@ from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 from engine.game.triggered import RingPart  # 701.54c
 from engine.game import ring  # 701.54 (issue 21: the Ring tempts you)
 from engine.game import suspend  # 702.62a
+from engine.game import emblems  # 114 (issue 24: emblems)
 
 
 class Resolution(Chapter):
@@ -523,5 +524,7 @@ class Resolution(Chapter):
                 and not creates_effect(ab.one_shot):  # (608.2c: created by its "If you do" only, paycost.py)
             self.game.instructions.continuous_effect(source, ab, you, [t for t in targets if t is not None])
         rule = getattr(ab, "replacement", None)
-        if rule is not None and ab.kind in ("spell", "activated", "triggered", "mode"):
+        if getattr(ab, "emblem", False):  # 114.2: "You get an emblem with [ability]" (engine/game/emblems.py)
+            emblems.get_emblem(self.game, source, ab, you)
+        elif rule is not None and ab.kind in ("spell", "activated", "triggered", "mode"):
             self.game.instructions.replacement_effect(source, ab, you, [t for t in targets if t is not None])
