@@ -27,7 +27,7 @@ from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 from engine.game.triggered import RingPart  # 701.54c
 from engine.game import ring  # 701.54 (issue 21: the Ring tempts you)
 from engine.game import suspend  # 702.62a
-from engine.game import emblems  # 114 (issue 24: emblems)
+from engine.game import emblems, repeat  # 114, 608.2c (issue 24: emblems, "repeat this process")
 
 
 class Resolution(Chapter):
@@ -511,7 +511,7 @@ class Resolution(Chapter):
         self.game.instructions.begin(targets)
         self.game.events.dealt_to = set()  # 120.3, 608.2c: what its instructions deal damage to ("this way")
         st = self.game.state
-        for op in ab.one_shot or ():
+        for op in repeat.process(self.game, ab.one_shot, you, name, ab.display()):  # 608.2c: "repeat this process"
             before = {x: st.objects[x].zone_changes for x in st.battlefield}
             self.game.instructions.follow(op, source, ab, you, targets, name)
             if delay_ops.entering(op):  # 608.2c: "it", "them" after it: the permanents it put onto the battlefield
