@@ -16,14 +16,15 @@ from engine.game.common import GameError
 MAX_REPEATS = 1000  # (a bound of the engine: 104.4b has no limit for a loop that contains an optional action)
 
 
-def process(game, ops, you: str, name: str, text: str):
-    """The instructions of a resolving spell or ability in the order they are followed (608.2c): ``ops`` once, and
-    when its last is ``repeat_process``, the ones before it again as it says."""
-    ops = list(ops or ())
+def process(game, ab, you: str, name: str):
+    """The instructions of the resolving spell or ability ``ab`` in the order they are followed (608.2c): its
+    ``one_shot`` once, and when its last is ``repeat_process``, the ones before it again as it says."""
+    ops = list(ab.one_shot or ())
     if not ops or ops[-1].op != "repeat_process":
         yield from ops
         return
     *body, rep = ops
+    text = ab.display()
     done = 0
     while True:
         yield from body

@@ -511,7 +511,7 @@ class Resolution(Chapter):
         self.game.instructions.begin(targets)
         self.game.events.dealt_to = set()  # 120.3, 608.2c: what its instructions deal damage to ("this way")
         st = self.game.state
-        for op in repeat.process(self.game, ab.one_shot, you, name, ab.display()):  # 608.2c: "repeat this process"
+        for op in repeat.process(self.game, ab, you, name):  # 608.2c: "repeat this process" (engine/game/repeat.py)
             before = {x: st.objects[x].zone_changes for x in st.battlefield}
             self.game.instructions.follow(op, source, ab, you, targets, name)
             if delay_ops.entering(op):  # 608.2c: "it", "them" after it: the permanents it put onto the battlefield
