@@ -31,7 +31,8 @@ LIBRARY = load_library([HERE / "data" / "cards"])
 EXPECT_KEYS = {"auto", "status", "winners", "turn", "step", "active", "life", "battlefield", "graveyard", "exile",
                "hand", "damage", "controller", "characteristics", "tapped", "counters", "rejected", "log", "log_count", "monarch",
                "saddled", "scheme_deck",
-               "ring_tempted", "ring_bearer"}  # 701.54c, 701.54a: the Ring (engine/game/ring.py)
+               "ring_tempted", "ring_bearer",  # 701.54c, 701.54a: the Ring (engine/game/ring.py)
+               "emblems"}  # 114.2: how many emblems each player has (engine/game/emblems.py)
 
 
 def _expect(path: Path) -> dict:
@@ -61,6 +62,8 @@ def test_game(path: Path):
     for key in ("turn", "step", "active"):
         if key in expect:
             assert getattr(st, key) == expect[key], key
+    for p, n in (expect.get("emblems") or {}).items():  # 114.2: the emblems in each player's command zone
+        assert sum(e.duration == "emblem" and e.controller == p for e in st.effects) == n, f"{p}'s emblems"
     for p, life in (expect.get("life") or {}).items():
         assert st.player(p).life == life, f"{p}'s life"
     if "battlefield" in expect:

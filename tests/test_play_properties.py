@@ -10,7 +10,9 @@ whatever the actions (legal or refused), the state stays valid and the game repl
 - playing the same game again gives the same log and the same final state;
 - no permanent has a negative number of counters, and each counter put or removed to pay a cost (a loyalty ability's
   [+N] or [-N], Devoted Druid's "Put a -1/-1 counter on this creature:", 606.4, 122.6) is logged as such: the boards
-  draw such permanents and the effects on counters being put (Pir, Vorinclex, Doubling Season, Hardened Scales).
+  draw such permanents and the effects on counters being put (Pir, Vorinclex, Doubling Season, Hardened Scales);
+- an emblem (114: on the board, or made by Ajani Steadfast's −7 as the game goes) is still there at the end, and while
+  a player has Ajani's emblem no damage dealt to them is more than 1 (114.4, 615.1).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ COUNTER_COSTS = ["Garruk Wildspeaker", "Chandra, Fire Artisan", "Devoted Druid"]
 COUNTER_EFFECTS = ["Pir, Imaginative Rascal", "Vorinclex, Monstrous Raider", "Doubling Season", "Hardened Scales"]
 NOW = re.compile(r"^(?:lifelink: )?(\w+) (?:gains|loses) \d+ life \(now (-?\d+)\)$")
 DEALS = re.compile(r"^(.+?)(?:'s \d+ damage to .* is prevented| deals \d+ damage to )")  # 120.3, 615
+DEALT = re.compile(r"^.+ deals (\d+) damage to (\w+)$")
 
 
 def random_game(seed: int) -> dict:
@@ -62,10 +65,23 @@ def random_game(seed: int) -> dict:
             "battlefield": battlefield, "hand": hand, "library": library, "life": rng.choice([20, 3])}
     if data["step"] != "untap" and rng.random() < 0.5:
         data["stack"] = [_multi_damage(rng, data, players)]
+    emblem, first = rng.random(), []  # 114: an emblem on the board, or Ajani Steadfast about to make one (−7)
+    if emblem < 0.35:
+        owner = rng.choice(players)
+        if emblem < 0.15:
+            data["emblems"] = [{"owner": owner, "from": "Ajani Steadfast", "ability": 3}]
+        else:  # (606.3: activated in its controller's main phase; with 5 loyalty, refused: no emblem)
+            battlefield.append({"card": "Ajani Steadfast", "controller": owner, "id": "ajani",
+                                "counters": {"loyalty": rng.choice([7, 8, 5])}})
+            first.append({"activate": "ajani", "ability": 3, "by": owner})
+        other = [p for p in players if p != owner][0]  # then the other player bolts the emblem's owner: 3 damage, or 1
+        battlefield.append({"card": "Mountain", "controller": other, "id": "emblem_mountain"})
+        hand[other].append({"card": "Lightning Bolt", "id": "emblem_bolt"})
+        first.append({"cast": "emblem_bolt", "by": other, "targets": [owner], "tap": ["emblem_mountain"]})
     state = game_from_data(dict(data), LIBRARY, "random")[0]
-    ids = {p: [o for o in state.zone_ids("hand", p)] for p in players}
+    ids = {p: [o for o in state.zone_ids("hand", p) if o != "emblem_bolt"] for p in players}
     perms = list(state.battlefield)
-    actions = []
+    actions = first
     for _ in range(rng.randint(0, 8)):
         p = rng.choice(players)
         kind = rng.random()
@@ -176,6 +192,7 @@ def test_random_games_keep_the_state_valid(seed):
     state, actions, until = game_from_data(dict(data), LIBRARY, "random")
     before = _owned_cards(state)
     lives = {p.name: p.life for p in state.players}
+    owners = [e.controller for e in state.effects if e.duration == "emblem"]  # 114.2: the emblems' at the start
     result = play(state, actions, library=LIBRARY, until=until, auto=True, strict=False)
     _check_zones(result.state)
     assert _owned_cards(result.state) == before
@@ -189,10 +206,23 @@ def test_random_games_keep_the_state_valid(seed):
         assert all(n >= 0 for n in result.state.objects[oid].counters.values()), (oid, result.state.objects[oid].counters)
     paid = [e for e in result.log if e.rule in ("606.4", "601.2h") and "to pay the cost" in e.text]
     assert len(paid) <= sum(e.rule == "602.2i" for e in result.log)  # each cost paid for an activation
+    _check_emblems(owners, result)
     state2, actions2, until2 = _fresh(data)
     again = play(state2, actions2, library=LIBRARY, until=until2, auto=True, strict=False)
     assert [e.to_dict() for e in again.log] == [e.to_dict() for e in result.log]
     assert again.state.to_dict() == result.state.to_dict()
+
+
+def _check_emblems(owners: list[str], result) -> None:
+    """114.4: an emblem stays in the command zone for the rest of the game; 615.1: while a player has Ajani Steadfast's
+    emblem, all but 1 of each damage to them is prevented (the random games have no damage that can't be prevented)."""
+    for e in result.log:
+        if e.rule == "114.2":
+            owners.append(e.text.split()[0])
+        m = DEALT.match(e.text)
+        if m and m.group(2) in owners:
+            assert int(m.group(1)) <= 1, f"{e.text}: {m.group(2)} has Ajani Steadfast's emblem (615.1)"
+    assert sorted(e.controller for e in result.state.effects if e.duration == "emblem") == sorted(owners)
 
 
 def _fresh(data):

@@ -117,6 +117,19 @@ class Effect(_Strict):
     remaining: int | None = Field(default=None, ge=0, description="what is left of a 'prevent the next N damage' shield (615.7)")
 
 
+class Emblem(_Strict):
+    """An emblem in a player's command zone (114.1, 114.2: owned and controlled by the player who got it; 114.4: its
+    ability functions there for the rest of the game). Its ability is that of the ability that made it."""
+
+    owner: str = Field(min_length=1, description="the player who got the emblem: its owner and controller (114.2)")
+    from_: str = Field(alias="from", min_length=1, description="the card whose ability made it ('You get an emblem "
+                                                                 "with ...', an ability with emblem: true)")
+    ability: int | None = Field(default=None, ge=1, description="1-based index of that ability among the card's "
+                                                                "abilities (needed when it has several)")
+    timestamp: int | None = Field(default=None, ge=1, le=NUMBER_MAX, description="its timestamp (613.7d: as it was put "
+                                  "into the command zone); default: after every permanent and effect, in list order")
+
+
 class StackSpell(_Strict):
     """A spell on the stack (112)."""
 
@@ -175,6 +188,8 @@ class BoardFile(_Strict):
     )
     battlefield: list[Permanent] = Field(default_factory=list)
     effects: list[Effect] = Field(default_factory=list)
+    emblems: list[Emblem] = Field(default_factory=list, description="the emblems in the players' command zones "
+                                  "(114), e.g. [{owner: alice, from: Ajani Steadfast, ability: 3}]")
     hand: ZoneMap = Field(default_factory=dict)
     graveyard: ZoneMap = Field(default_factory=dict)
     exile: ZoneMap = Field(default_factory=dict)

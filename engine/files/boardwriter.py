@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from engine.files.emblem_fields import EMBLEM  # 114: emblems
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary
 from engine.state.model import MANA_LETTERS, Characteristics, GameState
@@ -124,6 +125,8 @@ def board_dict(state: GameState, library: CardLibrary | None = None) -> dict[str
     for e in state.effects:
         if e.duration == "ring_bearer":  # 701.54c: the Ring's, made again from ring_tempted and ring_bearer
             continue
+        if e.duration == EMBLEM:  # 114: an emblem's ability, written in the emblems key (below)
+            continue
         d: dict[str, Any] = {"from": e.source_card, "ability": e.ability_index, "controller": e.controller}
         if e.source is not None and e.source in state.objects and not (e.source_inferred and [
                 x for x in state.battlefield if state.objects[x].card_name == e.source_card] == [e.source]):
@@ -145,6 +148,10 @@ def board_dict(state: GameState, library: CardLibrary | None = None) -> dict[str
         effects.append(d)
     if effects:
         out["effects"] = effects
+    emblems = [{"owner": e.controller, "from": e.source_card, "ability": e.ability_index, "timestamp": e.timestamp}
+               for e in state.effects if e.duration == EMBLEM]  # 114.1, 114.2 (engine/files/emblem_fields.py)
+    if emblems:
+        out["emblems"] = emblems
     if state.combat is not None:
         c = state.combat.to_dict()
         out["combat"] = {k: v for k, v in c.items() if v not in ([], {}, None)}

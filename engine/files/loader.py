@@ -29,6 +29,7 @@ from engine.state.model import MANA_LETTERS, Characteristics, CombatState, Conti
 from engine.files.yamlio import numbers_in_range, parse_text, pydantic_location, read_file
 from engine.files import planar
 from engine.files.ring_fields import ring_effects, ring_fields  # 701.54: the Ring (issue 21)
+from engine.files.emblem_fields import with_emblems  # 114: emblems (issue 24)
 
 DOC = "see docs/board-format.md"
 
@@ -587,7 +588,7 @@ class _Builder:
         effects = self.build_effects(top + 1)
         self.check_choices(effects)
         self.check_timestamps(effects)
-        effects += ring_effects(self, effects, top)  # 701.54c: the Ring-bearers' (engine/files/ring_fields.py)
+        effects = with_emblems(self, effects + ring_effects(self, effects, top), top)  # 701.54c: Ring-bearers'; 114
         combat = self.build_combat()
         last = max([top] + [e.timestamp for e in effects])
         pool = {}

@@ -63,6 +63,8 @@ class GameResult:
             "monarch": st.monarch,  # 722.1
             "ring_tempted": dict(sorted(st.ring_tempted.items())),  # 701.54c
             "ring_bearer": dict(sorted(st.ring_bearer.items())),  # 701.54a
+            "emblems": [{"owner": e.controller, "from": e.source_card, "ability": e.ability_index}  # 114.2 (emblems.py)
+                        for e in st.effects if e.duration == "emblem"],
             "rejected": self.rejected,
             "log": [e.to_dict() for e in self.log],
             "not_executed": self.not_executed,

@@ -27,6 +27,7 @@ from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 from engine.game.triggered import RingPart  # 701.54c
 from engine.game import ring  # 701.54 (issue 21: the Ring tempts you)
 from engine.game import suspend  # 702.62a
+from engine.game import emblems, repeat  # 114, 608.2c (issue 24: emblems, "repeat this process")
 
 
 class Resolution(Chapter):
@@ -510,7 +511,7 @@ class Resolution(Chapter):
         self.game.instructions.begin(targets)
         self.game.events.dealt_to = set()  # 120.3, 608.2c: what its instructions deal damage to ("this way")
         st = self.game.state
-        for op in ab.one_shot or ():
+        for op in repeat.process(self.game, ab, you, name):  # 608.2c: "repeat this process" (engine/game/repeat.py)
             before = {x: st.objects[x].zone_changes for x in st.battlefield}
             self.game.instructions.follow(op, source, ab, you, targets, name)
             if delay_ops.entering(op):  # 608.2c: "it", "them" after it: the permanents it put onto the battlefield
@@ -523,5 +524,7 @@ class Resolution(Chapter):
                 and not creates_effect(ab.one_shot):  # (608.2c: created by its "If you do" only, paycost.py)
             self.game.instructions.continuous_effect(source, ab, you, [t for t in targets if t is not None])
         rule = getattr(ab, "replacement", None)
-        if rule is not None and ab.kind in ("spell", "activated", "triggered", "mode"):
+        if getattr(ab, "emblem", False):  # 114.2: "You get an emblem with [ability]" (engine/game/emblems.py)
+            emblems.get_emblem(self.game, source, ab, you)
+        elif rule is not None and ab.kind in ("spell", "activated", "triggered", "mode"):
             self.game.instructions.replacement_effect(source, ab, you, [t for t in targets if t is not None])

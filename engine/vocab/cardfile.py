@@ -405,6 +405,8 @@ class ActivatedAbility(_Strict):
     # --- keyword abilities past 702.42 (issue 21) ---
     exhaust: bool = Field(default=False, description="702.177a (current official rules): an exhaust ability, "
                           "'Exhaust — [Cost]: [Effect]', means '[Cost]: [Effect]. Activate only once.'")
+    emblem: bool = Field(default=False, description="114.2: 'You get an emblem with [ability]': its `replacement` "
+                         "is the emblem's ability, in its controller's command zone for the rest of the game")
 
     @field_validator("cost")
     @classmethod
@@ -422,6 +424,8 @@ class ActivatedAbility(_Strict):
         is_loyalty = parse_activation_cost(self.cost).loyalty is not None
         if is_loyalty != self.loyalty:
             raise ValueError("a loyalty cost (+N, −N, 0) goes with 'loyalty: true' and only with it (606.4)")
+        if self.emblem and (self.replacement is None or self.continuous or self.one_shot or self.targets or self.combat):
+            raise ValueError("emblem: true goes with the emblem's ability as a `replacement` and nothing else (114.2)")
         return self
 
     @property

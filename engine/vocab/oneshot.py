@@ -38,7 +38,7 @@ from engine.vocab.oneshot_freecast import CastFree, ExileTopCastAny, ExileUntilN
 from engine.vocab.oneshot_paycost import CreateEffect, ExileSelf, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
 from engine.vocab.oneshot_reflexive import ReflexiveTrigger  # 603.12 (issue 21: reflexive triggered abilities)
-from engine.vocab.oneshot_ifcond import IfCondition  # 608.2c (issue 21: conditional instructions)
+from engine.vocab.oneshot_ifcond import IfCondition, RepeatProcess  # 608.2c (issues 21, 24: conditional, repeated)
 from engine.vocab.oneshot_random import Clash, DieResult, FlipCoin, RollDie  # 705, 701.30, 706 (issue 21: randomness)
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, Discover, Endure, Populate, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform, RevealTopEach)
@@ -782,7 +782,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
                           SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf, RevealTopEach, CastFree, ExileUntilNonland,
-                          ExileTopCastAny, CopyNextSpell, RingTempts, DividedCounters, UntapChosen, DiscardAll],
+                          ExileTopCastAny, CopyNextSpell, RingTempts, DividedCounters, UntapChosen, DiscardAll, RepeatProcess],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -45,3 +45,22 @@ class IfCondition(_Op):
             raise ValueError("an 'if' instruction has a condition on the game (condition), 'kicked' or 'bargained', "
                              "one of them")
         return self
+
+
+class RepeatProcess(_Op):
+    """608.2c (issue 24): "Repeat this process once.", "You may repeat this process any number of times.": the
+    instructions before it in the ability (the "process": every instruction before this one, its last) are followed
+    again, in order, ``times`` more times, or, with ``may``, each time its controller chooses to ({may: true} /
+    {may: false} as the process ends; --auto: they don't repeat it). 104.4b: a loop that contains an optional action
+    doesn't end the game in a draw: the controller's answers end it (engine/game/repeat.py)."""
+
+    op: Literal["repeat_process"]
+    times: Optional[int] = Field(default=None, ge=1, le=1, description="'Repeat this process once': 1")
+    may: bool = Field(default=False, description="'You may repeat this process any number of times'")
+
+    @model_validator(mode="after")
+    def _one_form(self) -> "RepeatProcess":
+        if (self.times is None) == (not self.may):
+            raise ValueError("repeat_process has either 'times' (Repeat this process once) or 'may: true' (You may "
+                             "repeat this process any number of times)")
+        return self

@@ -47,7 +47,7 @@ EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.
                           "oneshot_look.lark", "chosen_values.lark", "granter.lark", "mayhave.lark", "oneshot_freecast.lark",
                           "oneshot_eotfx.lark", "copies.lark",
                           "oneshot_search.lark",
-                          "ring.lark", "oneshot_targets.lark", "counterspells.lark"),
+                          "ring.lark", "oneshot_targets.lark", "counterspells.lark", "repeat.lark"),
               "statics": ("statics_situation.lark", "statics_records.lark", "statics_speed.lark",
                           "statics_zones.lark", "statics_self.lark", "statics_spells.lark", "statics_others.lark"),
               "costs": ("freecast.lark",)}

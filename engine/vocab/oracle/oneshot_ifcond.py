@@ -134,3 +134,14 @@ class IfCondReader:
         sentence before it (``join``)."""
         words = str(children[0])[len("If "):]
         return [("if_instead", words, [c for c in children if isinstance(c, Piece)])]
+
+    # --- "repeat this process" (608.2c, issue 24): repeat.lark -------------------------------------------------------
+    def rp_may_any(self, _children):
+        """608.2c, 608.2d: -> {op: repeat_process, may: true}: "You may repeat this process any number of times." (the
+        instructions before it again, each time its controller chooses to: engine/game/repeat.py)."""
+        return Piece([{"op": "repeat_process", "may": True}])
+
+    def rp_once(self, _children):
+        """608.2c: -> {op: repeat_process, times: 1}: "Repeat this process once." (the instructions before it, once
+        more)."""
+        return Piece([{"op": "repeat_process", "times": 1}])
