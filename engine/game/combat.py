@@ -15,6 +15,7 @@ from engine.vocab.keyword_costs import battle_cry_effect, keyword_effect, melee_
 from engine.state.model import CombatState, ContinuousEffect
 from engine.game import enlist, turn_records
 from engine.game import ring  # 701.54c: the abilities of the emblem named The Ring
+from engine.game import script  # (issue 24: the declaration's 'by', 506.2; ids that name nothing)
 from engine.game.sba import _leave_combat
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, _name
@@ -244,9 +245,15 @@ class Combat(Chapter):
         verb = "attackers" if side == "attack" else "blockers"
         step = "declare_attackers" if side == "attack" else "declare_blockers"
         kind = gf.Attack if side == "attack" else gf.Block
+        # 506.2, 508.1, 509.1: who declares (the active player; the defending players, engine/game/script.py)
+        declarers = [self.game.state.active] if side == "attack" else sorted(
+            {self.defending_player(a, self.game.state.active) for a in (self.game.state.combat.attackers
+                                                                         if self.game.state.combat else ())} - {None})
         while True:
             act = self.game.action()
-            if isinstance(act, kind) and act.by in (None, player) and (act.at is None or self.game.due(act, step)):
+            if isinstance(act, kind) and (act.at is None or self.game.due(act, step)) \
+                    and script.declarer(self.game, act, side, declarers):
+                script.nothing_named(self.game, act)  # an id that names nothing now: an error of the script
                 self.game.take()
                 if side == "attack":
                     pairs = tuple(sorted(act.attack.items()))

@@ -30,7 +30,7 @@ from engine.state.unexecuted import merged, not_executed
 from engine.vocab.keyword_costs import stands_for
 from engine.game.sba import StateBasedActions, new_id
 from engine.game.triggered import Triggered, granted_in_force
-from engine.game.common import MAX_PRIORITY, GameError, GameResult, LogEntry
+from engine.game.common import MAX_PRIORITY, GameResult, LogEntry
 from engine.game.turn import Turn
 from engine.game.priority import Priority
 from engine.game.triggers import Triggers
@@ -43,6 +43,7 @@ from engine.game.instructions import Instructions
 from engine.game.events import Events
 from engine.game.combat import Combat
 from engine.game.transform import Transforming
+from engine.game import script  # (issue 24: every line of the script carried out, or an error naming it)
 
 
 PRIORITY_STEPS = set(STEPS) - {"untap", "cleanup"}  # 502.4, 514.3
@@ -67,6 +68,7 @@ them."""
         self.pending: list[Triggered] = []  # triggered, not yet on the stack (603.3)
         self.rejected: list[dict[str, Any]] = []
         self.last_action_turn: int | None = None
+        self.start_turn = state.turn  # (the turn of the first lines' answers: engine/game/script.py)
         self._cache: dict[str, LayersResult] = {}
         # 608.2h: each permanent's power and toughness in the last characteristics the loop computed while it was on the
         # battlefield, by (id, zone changes): its last known information once it has left (evolve, 702.100a)
@@ -174,14 +176,19 @@ them."""
         return sum(not p.lost for p in self.state.players) <= 1
 
     def action(self) -> Any | None:
-        return self.actions[self.pos] if self.pos < len(self.actions) else None
+        """The next line of the script; an answer whose 'at' isn't now is not seen yet (no choice before its step takes
+        it: engine/game/script.py)."""
+        act = self.actions[self.pos] if self.pos < len(self.actions) else None
+        if act is not None and act.at is not None and script.is_answer(act) and not self.due(act):
+            return None
+        return act
 
     def acting(self) -> str:
         """The action being taken (already taken from the script), for an error about its choices."""
         return f"actions[{self.pos - 1}]"
 
     def where(self) -> str:
-        return f"actions[{self.pos}]" if self.action() is not None else "actions"
+        return f"actions[{self.pos}]" if self.pos < len(self.actions) else "actions"
 
     def due(self, act: Any, step: str | None = None) -> bool:
         """Is the action's time now (its 'at', if any)?"""
@@ -208,6 +215,7 @@ them."""
         while True:
             if self.over():
                 return self._finish("game_over")
+            script.check_time(self)  # a line whose time has passed stops the run, naming it
             if self.until is not None and st.turn == (self.until.turn or st.turn) and st.step == self.until.step:
                 return self._finish("until")
             if self.until is None and self.pos >= len(self.actions) and self.last_action_turn is not None \
@@ -229,18 +237,8 @@ them."""
             self.turn.next_step()
 
     def _finish(self, status: str) -> GameResult:
-        def verb_of(act: Any) -> str:
-            return next((v for v, cls in gf.VERBS.items() if type(act) is cls), type(act).__name__)
-
         if self.pos < len(self.actions) and self.strict:  # nothing silent: an action never reached is an error
-            act = self.actions[self.pos]
-            why = {"until": f"the game stopped at its 'until' ({self.state.step}, turn {self.state.turn}) first",
-                   "budget": f"the game stopped after {MAX_PRIORITY} priority passes first (104.4b)"}.get(
-                status, "the game ended first (104.2a)")
-            raise GameError(self.where(), f"this '{verb_of(act)}' and {len(self.actions) - self.pos - 1} action(s) after it were "
-                            f"never performed: {why}; an answer is taken only when the loop asks for that choice",
-                            "remove the actions the game doesn't reach, move the 'until' later, or put the answer "
-                            "where its choice is made (docs/play.md)")
+            raise script.unreached(self, status)
         if status == "game_over" and self.drawn:
             status = "draw"
         winners = [p.name for p in self.state.players if not p.lost] if status == "game_over" else []

@@ -18,6 +18,7 @@ from engine.game import morph_costs  # (issue 21: 702.37e, a morph cost in words
 from engine.vocab.activation_limits import activation_limits
 from engine.game import plot  # 702.170a-b
 from engine.game import suspend  # 702.62a
+from engine.game import script  # (issue 24: every line carried out or an error naming it)
 
 
 class Priority(Chapter):
@@ -145,6 +146,7 @@ class Priority(Chapter):
     # --- actions with priority ------------------------------------------------------------------
     def perform(self, act: Any, player: str) -> None:
         """A player's action; an illegal one is undone (733) and reported."""
+        script.nothing_named(self.game, act)  # (issue 24: an id that names nothing now is an error, not a refusal)
         saved = self.game.state.copy()
         try:
             if isinstance(act, gf.PlayLand):
