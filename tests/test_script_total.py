@@ -2,9 +2,9 @@
 engine/game/script.py, docs/play.md "Every line is carried out").
 
 - Acceptance: every shipped game (examples/games, tests/data/games) played with a deliberately extra answer appended
-  (one no choice of the game asks for) stops naming that line; played with a deliberately impossible action appended
-  (activating an ability of an object that is not in the game: a token never created) stops naming that line. Each game
-  is played once per variant, in-process; the characteristics computed by the layers program are shared between the
+  (one no choice of the game asks for) stops naming that line; played with a deliberately impossible action as its first
+  line (activating an ability of an object that is not in the game: a token never created) stops naming that line, at
+  the first priority. Each game is played once per variant, in-process; the characteristics computed by the layers program are shared between the
   runs of a game (the same board gives the same characteristics), so a variant costs little more than the game.
 - The rules of the script, each on a small game: a block declared `by` the defending player (509.1, 506.2) is taken,
   `by` another player is an error; an answer not asked for in its turn stops the run at the end of that turn; an
@@ -49,10 +49,10 @@ def shared_layers():
     loop.compute_layers = real
 
 
-def _run(data: dict, name: str, extra: dict) -> GameError:
+def _run(data: dict, name: str, extra: dict, first: bool = False) -> GameError:
     data = dict(data)
     auto = bool((data.pop("expect", None) or {}).get("auto"))
-    data["actions"] = list(data.get("actions") or []) + [extra]
+    data["actions"] = [extra] + list(data.get("actions") or []) if first else list(data.get("actions") or []) + [extra]
     state, actions, until = game_from_data(data, LIBRARY, name)
     with pytest.raises(GameError) as e:
         play(state, actions, library=LIBRARY, until=until, auto=auto)
@@ -70,9 +70,10 @@ def test_every_line_is_carried_out(path: Path, shared_layers):
     verb = next(iter(extra))
     err = _run(data, path.name, extra)
     assert err.where == f"actions[{n}]" and f"'{verb}'" in err.problem, f"{err.where}: {err.problem}"
-    # an impossible action: activating an ability of an object that is not in the game
-    err = _run(data, path.name, {"activate": NOTHING, "ability": 1})
-    assert err.where == f"actions[{n}]" and "'activate'" in err.problem, f"{err.where}: {err.problem}"
+    # an impossible action: activating an ability of an object that is not in the game, as the script's first line (it
+    # is due at once: the run stops at the first priority, before the game's own lines, which the run above played)
+    err = _run(data, path.name, {"activate": NOTHING, "ability": 1}, first=True)
+    assert err.where == "actions[0]" and "'activate'" in err.problem, f"{err.where}: {err.problem}"
 
 
 # --- the rules of the script, each on a small game ---------------------------------------------------------------
