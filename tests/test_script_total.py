@@ -2,10 +2,10 @@
 engine/game/script.py, docs/play.md "Every line is carried out").
 
 - Acceptance: every shipped game (examples/games, tests/data/games) played with a deliberately extra answer appended
-  (one no choice of the game asks for) stops naming that line; played with a deliberately impossible action as its first
-  line (activating an ability of an object that is not in the game: a token never created) stops naming that line, at
-  the first priority. Each game is played once per variant, in-process; the characteristics computed by the layers program are shared between the
-  runs of a game (the same board gives the same characteristics), so a variant costs little more than the game.
+  (one no choice of the game asks for) stops naming that line; played with a deliberately impossible action put before
+  its first line that isn't an answer (activating an ability of an object that is not in the game: a token never
+  created) stops naming that line, early in the game. Each game is played in-process; the characteristics computed by
+  the layers program are shared between the runs of a game (the same board gives the same characteristics).
 - The rules of the script, each on a small game: a block declared `by` the defending player (509.1, 506.2) is taken,
   `by` another player is an error; an answer not asked for in its turn stops the run at the end of that turn; an
   answer whose `at` is later is not taken by an earlier choice; an action whose `at` turn has passed stops the run; an
@@ -22,7 +22,7 @@ import yaml
 from engine.files.gamefile import game_from_data
 from engine.files.library import load_library
 from engine.game import GameError, play
-from engine.game import loop
+from engine.game import loop, script
 
 HERE = Path(__file__).resolve().parent
 GAMES = sorted((HERE.parent / "examples" / "games").glob("*.yaml")) + sorted((HERE / "data" / "games").glob("*.yaml"))
@@ -49,10 +49,11 @@ def shared_layers():
     loop.compute_layers = real
 
 
-def _run(data: dict, name: str, extra: dict, first: bool = False) -> GameError:
+def _run(data: dict, name: str, extra: dict, at: int | None = None) -> GameError:
     data = dict(data)
     auto = bool((data.pop("expect", None) or {}).get("auto"))
-    data["actions"] = [extra] + list(data.get("actions") or []) if first else list(data.get("actions") or []) + [extra]
+    lines = list(data.get("actions") or [])
+    data["actions"] = lines[:at] + [extra] + lines[at:] if at is not None else lines + [extra]
     state, actions, until = game_from_data(data, LIBRARY, name)
     with pytest.raises(GameError) as e:
         play(state, actions, library=LIBRARY, until=until, auto=auto)
@@ -70,10 +71,13 @@ def test_every_line_is_carried_out(path: Path, shared_layers):
     verb = next(iter(extra))
     err = _run(data, path.name, extra)
     assert err.where == f"actions[{n}]" and f"'{verb}'" in err.problem, f"{err.where}: {err.problem}"
-    # an impossible action: activating an ability of an object that is not in the game, as the script's first line (it
-    # is due at once: the run stops at the first priority, before the game's own lines, which the run above played)
-    err = _run(data, path.name, {"activate": NOTHING, "ability": 1}, first=True)
-    assert err.where == "actions[0]" and "'activate'" in err.problem, f"{err.where}: {err.problem}"
+    # an impossible action: activating an ability of an object that is not in the game, put before the script's first
+    # line that isn't an answer (the answers before it are taken as before; it is due at the next priority, so the run
+    # stops early, before the game's own actions, which the run above played)
+    actions = game_from_data({key: v for key, v in data.items() if key != "expect"}, LIBRARY, path.name)[1]
+    k = next((i for i, act in enumerate(actions) if not script.is_answer(act)), n)
+    err = _run(data, path.name, {"activate": NOTHING, "ability": 1}, at=k)
+    assert err.where == f"actions[{k}]" and "'activate'" in err.problem, f"{err.where}: {err.problem}"
 
 
 # --- the rules of the script, each on a small game ---------------------------------------------------------------
