@@ -79,11 +79,11 @@ def test_words_about_other_targets_are_no_target():
     assert unread(quoted) is None
 
 
-def test_a_cost_part_the_loop_cant_pay():
-    """601.2f, 602.2b: engine/game/cost_parts.py refuses a part it can't read: not executable."""
-    ab = ActivatedAbility(kind="activated", cost="{1}, Reveal a card from your hand", effect="Draw a card.",
-                          one_shot=[{"op": "draw", "amount": 1}])
-    assert executable_by(ab) is None and "Reveal a card from your hand" in unread(ab)
+def test_a_spell_that_targets_is_no_target():
+    """603.2e: "Whenever you cast a spell that targets this creature" (heroic) names no target of the ability."""
+    ab = SpellAbility(kind="spell", text="Whenever you cast a spell that targets this creature, draw a card.",
+                      one_shot=[{"op": "draw", "amount": 1}])
+    assert unread(ab) is None
 
 
 def test_inert_lists_what_does_nothing(run, library):

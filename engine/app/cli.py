@@ -111,7 +111,7 @@ def _emit(doc, as_json: bool, printer, out) -> None:
               "not at all, and how many can't go on a board.")
 @click.option("--sources", is_flag=True, help="Say which card data is in use: each source, its date, its cards, the index.")
 @click.option("--inert", is_flag=True, help="List the library's abilities the game loop resolves doing nothing (608.2c: "
-              "'not executable yet' in the game log), and those whose targets or cost it can't read, with their count.")
+              "'not executable yet' in the game log), and those whose targets it can't read, with their count.")
 @click.option("--card-db", "card_db", type=click.Path(path_type=Path), metavar="FILE",
               help=f"Use this card data file (MTGJSON AtomicCards.json, Scryfall oracle-cards) or card index instead "
                    f"of the default data and the imports; also ${CARD_DB_ENV}.")

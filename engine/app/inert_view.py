@@ -1,6 +1,6 @@
 """`mtgjudge cards --inert` (issue 24): the abilities of the card library (engine/cards/*.yaml and the cards of
 engine/cards/compiled.txt) that the game loop resolves doing nothing (608.2c: its log says "not executable yet"),
-and the others whose targets or cost it can't read (115.1, 601.2c, 602.2b: it refuses or ignores them), each by card and
+and the others whose targets it can't read (115.1, 601.2c, 602.2b: it refuses or ignores them), each by card and
 1-based index, with their count among the library's spells, modes, activated and triggered abilities (mana
 abilities aside, 605). The criteria: engine/vocab/loop_reads.py."""
 
@@ -36,6 +36,6 @@ def print_inert(doc: dict[str, Any], con: Output) -> None:
               "do nothing as they resolve (608.2c: the game log says 'not executable yet')",
               ["card", "#", "kind", "text"],
               [(e["card"], str(e["ability"]), e["kind"], e["text"]) for e in doc["does_nothing"]])
-    con.table(f"{len(doc['unread'])} others whose targets or cost the game loop can't read (not executable: 115.1, "
+    con.table(f"{len(doc['unread'])} others whose targets the game loop can't read (not executable: 115.1, "
               "601.2c, 602.2b)", ["card", "#", "kind", "why"],
               [(e["card"], str(e["ability"]), e["kind"], e["why"]) for e in doc["unread"]])

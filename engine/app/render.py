@@ -121,7 +121,7 @@ def _ability_row(i: int, ab) -> tuple[str, ...]:
         detail = (detail + "; " if detail else "") + "continuous effect, layers " + ", ".join(spec.layers)
     if getattr(ab, "linked_to", None) is not None:
         detail = (detail + "; " if detail else "") + f"linked to ability {ab.linked_to} (607.1)"
-    # (issue 24: the targets or cost the loop can't read of an ability it would execute otherwise)
+    # (issue 24: the targets the loop can't read of an ability it would execute otherwise)
     why = None if loop_reads.does_nothing(ab) else loop_reads.unread(ab)
     return (str(i), ab.kind, ab.RULE, ab.display(), detail,
             executable_by(ab) or "not executable yet" + (f": {why}" if why else ""))

@@ -1,8 +1,8 @@
 """Whether the game loop can read an ability's targets and cost (issue 24): an ability whose text names a target
 that its encoding doesn't (115.1, 601.2c, 602.2b: the loop takes the targets of an activation, a cast or a trigger
 from the ability's ``targets``; with none, it refuses an action naming them, and a trigger is put on the stack
-without them, 603.3d), or whose activation cost has a part the loop can't pay (601.2f, 602.2b:
-engine/game/cost_parts.py refuses it), is not executable, whatever program would execute the rest of it.
+without them, 603.3d) is not executable, whatever program would execute the rest of it. (An activation cost part the
+loop can't pay is not read here: the part may name the card, which the ability doesn't know, 201.5a.)
 :func:`engine.vocab.cardfile.executable_by` asks :func:`unread` first; `mtgjudge cards` says why."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 # (115.7, 603.2e: words about another spell's or ability's targets)
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 _NOT_ITS_OWN = re.compile(r"\b(new|the) targets?\b", re.I)
-_TARGET = re.compile(r"\btargets?\b", re.I)
+_TARGET = re.compile(r"\btarget\b", re.I)  # (the noun: "a spell that targets ..." is a verb, 603.2e)
 
 _EFFECT_KINDS = ("activated", "triggered", "spell", "mode")
 
@@ -36,17 +36,10 @@ def _names_targets(value: Any) -> bool:
 
 
 def unread(ab) -> str | None:
-    """Why the loop can't read this ability's targets or cost, or None."""
+    """Why the loop can't read this ability's targets, or None."""
     kind = getattr(ab, "kind", None)
     if kind not in _EFFECT_KINDS:
         return None
-    if kind == "activated":
-        from engine.vocab.activation import parse_activation_cost
-
-        cost = parse_activation_cost(ab.cost)
-        unpaid = [text for text, part in zip(cost.other, cost.parts) if part is None]
-        if unpaid:  # 601.2f, 602.2b: cost_parts.choose refuses the activation
-            return "the loop can't pay the cost part " + ", ".join(f"'{t}'" for t in unpaid) + " (602.2b)"
     if getattr(ab, "modes", None) is not None:  # (its modes' targets are the mode abilities')
         return None
     if _TARGET.search(_NOT_ITS_OWN.sub("", _QUOTED.sub("", _text(ab)))) and not _names_targets(
