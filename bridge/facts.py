@@ -512,6 +512,7 @@ REPLACE = Vocabulary(
         P("eff_to", "E:text Z:const", "it applies to zone changes to Z only", "614.1"),
         P("eff_into", "E:text T:const", "become: the event type it becomes", "614.1a"),
         P("eff_dest", "E:text X:object", "redirect: the object the damage is dealt to instead", "614.9"),
+        P("eff_dest_gone", "E:text", "redirect, redirect_shield: the object it would send damage to is no longer on the battlefield or no longer a creature, planeswalker or battle, or the player has left the game", "614.9"),
         P("eff_own", "E:text", "an ability of the permanent entering, about itself (lost if it enters as a copy)", "614.12"),
         P("sac_victim", "I:int C:object P:player", "a creature the devour instances of the permanent entering by event I may sacrifice if it enters under P, C's controller (not one entering at the same time)", "702.82a, 614.13a"),
         P("sac_field", "P:player W:int M:int", "where the states count P's creatures sacrificed to devour: (S / W) \\ M, bits of S above the effects' bits", "702.82a, 614.13b"),

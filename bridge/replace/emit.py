@@ -16,7 +16,7 @@ from asp_rules.rulesdata import PLAYER_EVENTS
 from .counters import other_kind
 from .render import event_amount
 from .player_facts import player_event_facts_of
-from .target_facts import destination  # 614.9: where a redirection sends damage
+from .target_facts import destination, gone_facts  # 614.9: where a redirection sends damage; its destination gone
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -41,6 +41,7 @@ def effect_facts(effects: list[Effect], events: list[Event], state: GameState, c
         facts.append(f"eff({E},{e.rule.do},{e.rule.event}). bit({E},{1 << k}).")
         facts += _number_facts(E, e, events)
         facts += _condition_facts(E, e)
+        facts += gone_facts(e, E, state, chars)  # 614.9: a redirection's destination gone (target_facts.py)
         facts += _entering_effect_facts(E, e, events, state, chars, copy_code)
         facts += _kind_facts(E, e)
     return facts

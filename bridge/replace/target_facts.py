@@ -56,6 +56,21 @@ def destination(e: Effect) -> str | None:
     return e.source
 
 
+def gone_facts(e: Effect, E: str, state: Any, chars: dict) -> list[str]:
+    """614.9: a redirection whose destination is a permanent no longer on the battlefield, or no longer a creature, a
+    planeswalker or a battle, or a player who has left the game (eff_dest_gone/1): a fact of the state; that the
+    effect then does nothing is the program's (replace.lp)."""
+    d = destination(e) if e.rule.do in ("redirect", "redirect_shield") else None
+    if d is None:
+        return []
+    if d in state.player_names:
+        return [f"eff_dest_gone({E})."] * bool(state.player(d).lost)
+    o = state.objects.get(d)
+    types = {str(t).lower() for t in (chars.get(d) or {}).get("types", ())}
+    gone = o is None or o.zone != "battlefield" or not types & {"creature", "planeswalker", "battle"}
+    return [f"eff_dest_gone({E})."] * gone
+
+
 def recipients(events: list[Any], effects: list[Effect]) -> set[str]:
     """The objects and players damage may be dealt to: each damage event's recipient, and where each redirection may
     send damage (its eff_dest/2): the objects whose state the program reads for them."""

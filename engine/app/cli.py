@@ -110,12 +110,14 @@ def _emit(doc, as_json: bool, printer, out) -> None:
 @click.option("--stats", is_flag=True, help="How many cards of the card database mtgjudge executes wholly, partly, "
               "not at all, and how many can't go on a board.")
 @click.option("--sources", is_flag=True, help="Say which card data is in use: each source, its date, its cards, the index.")
+@click.option("--inert", is_flag=True, help="List the library's abilities the game loop resolves doing nothing (608.2c: "
+              "'not executable yet' in the game log), and those whose targets it can't read, with their count.")
 @click.option("--card-db", "card_db", type=click.Path(path_type=Path), metavar="FILE",
               help=f"Use this card data file (MTGJSON AtomicCards.json, Scryfall oracle-cards) or card index instead "
                    f"of the default data and the imports; also ${CARD_DB_ENV}.")
 @cards_option
 @json_option
-def cards_cmd(words: tuple[str, ...], search: bool, stats: bool, sources: bool, card_db: Path | None,
+def cards_cmd(words: tuple[str, ...], search: bool, stats: bool, sources: bool, inert: bool, card_db: Path | None,
               card_dirs: tuple[Path, ...], as_json: bool) -> None:
     """List the card library, or show one card: characteristics, Oracle text, every ability and what
     executes it. `mtgjudge cards import FILE` adds card data (MTGJSON AtomicCards.json or Scryfall's
@@ -127,9 +129,10 @@ def cards_cmd(words: tuple[str, ...], search: bool, stats: bool, sources: bool, 
     from engine.app.queries import (cards_document, find_card, import_document, search_document, sources_document,
                                     stats_document)
 
-    modes = [m for m, on in (("--search", search), ("--stats", stats), ("--sources", sources)) if on]
+    modes = [m for m, on in (("--search", search), ("--stats", stats), ("--sources", sources), ("--inert", inert)) if on]
     if len(modes) > 1:
-        raise InputError(None, modes[1], f"can't be given with {modes[0]}", "give one of --search, --stats, --sources")
+        raise InputError(None, modes[1], f"can't be given with {modes[0]}",
+                         "give one of --search, --stats, --sources, --inert")
     out = console()
     if words[:1] == ("import",) and not modes:
         if len(words) != 2:
@@ -141,13 +144,17 @@ def cards_cmd(words: tuple[str, ...], search: bool, stats: bool, sources: bool, 
         doc = import_document(Path(words[1]))
         _emit(doc, as_json, cards_view.print_import, out)
         return
-    if (sources or stats) and words:
+    if (sources or stats or inert) and words:
         raise InputError(None, modes[0], "takes no NAME", "leave " + " ".join(words) + " out")
     if sources:
         doc = sources_document(card_db)
         _emit(doc, as_json, cards_view.print_sources, out)
         return
     lib = _library(card_dirs)
+    if inert:  # issue 24: engine/app/inert_view.py
+        from engine.app.inert_view import inert_document, print_inert
+        _emit(inert_document(lib), as_json, print_inert, out)
+        return
     if stats:
         doc = stats_document(lib, card_db)
         _emit(doc, as_json, cards_view.print_stats, out)

@@ -8,6 +8,7 @@ from typing import Any
 
 from tabulate import tabulate
 
+from engine.vocab import loop_reads
 from engine.vocab.cardfile import ActivatedAbility, CardFile, KeywordAbility, executable_by, parse_activation_cost
 from engine.state.model import DISPLAY_ORDER, GameState, ability_dict
 from engine.state.unexecuted import HEADING, not_executed, rows as not_executed_rows
@@ -120,7 +121,10 @@ def _ability_row(i: int, ab) -> tuple[str, ...]:
         detail = (detail + "; " if detail else "") + "continuous effect, layers " + ", ".join(spec.layers)
     if getattr(ab, "linked_to", None) is not None:
         detail = (detail + "; " if detail else "") + f"linked to ability {ab.linked_to} (607.1)"
-    return (str(i), ab.kind, ab.RULE, ab.display(), detail, executable_by(ab) or "not executable yet")
+    # (issue 24: the targets the loop can't read of an ability it would execute otherwise)
+    why = None if loop_reads.does_nothing(ab) else loop_reads.unread(ab)
+    return (str(i), ab.kind, ab.RULE, ab.display(), detail,
+            executable_by(ab) or "not executable yet" + (f": {why}" if why else ""))
 
 
 def print_card(card: CardFile, con: Output) -> None:

@@ -36,7 +36,7 @@ class Pair:
 def _executable(ab) -> bool:
     from engine.vocab.cardfile import executable_by
 
-    return executable_by(ab) is not None
+    return executable_by(ab, reads=False) is not None  # (what the file encodes, the loop's reading aside: issue 24)
 
 
 def _norm(ab):

@@ -18,7 +18,7 @@ from engine.vocab.handsize import MaxHandSize
 from engine.vocab.skips import StepSkip
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from engine.vocab.effects import AddSubtypes, Continuous, GrantedAbility, ModifyPT
-from engine.vocab import cast_keyword_costs, keyword_statics, oneshot_tokens
+from engine.vocab import cast_keyword_costs, keyword_statics, loop_reads, oneshot_tokens
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
 from engine.vocab.selector import Condition, Selector
@@ -641,9 +641,13 @@ def enchant_target(quality) -> TargetSpec | None:
     return None
 
 
-def executable_by(ab) -> str | None:
+def executable_by(ab, reads: bool = True) -> str | None:
     """Which program executes this ability today, or None when it is not executable yet. (A keyword is
-    gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
+    gained and lost as a characteristic by the layers program, but what it does is not executed yet.)
+    ``reads=False``: whether the game loop can read its targets and cost aside (what a card file encodes,
+    engine/files/handcheck.py)."""
+    if reads and loop_reads.unread(ab) is not None:  # targets or a cost the loop can't read (issue 24: loop_reads.py)
+        return None
     if getattr(ab, "kind", None) == "keyword" and keyword_statics.cost_unpaid(ab):
         return None  # 702.129a, 702.141a, 702.152a, 702.173a: a cost in words is not paid yet (keyword_statics.py)
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in COMBAT_KEYWORDS:

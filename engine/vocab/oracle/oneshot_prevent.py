@@ -117,6 +117,27 @@ class PreventReader:
             raise NotRead("the next damage to a target other than one creature")
         return Piece(targets=[t], replacement={"target": {"targets": True}})
 
+    # --- 614.9, 615.7: a redirection shield, "The next 3 damage that would be dealt to target creature you control this
+    # turn is dealt to another target creature instead." (N at most of the damage to the first target goes to the second)
+    def pv_redirect_next(self, children):
+        n, protected, to = [c for c in children if not isinstance(c, Token)]
+        if not isinstance(to, Tgt) or not _one_creature(to):
+            raise NotRead("damage redirected to a target other than one creature")
+        rule = {"event": "damage", "do": "redirect_shield", "n": n}
+        if protected == {"self": True}:  # "to this creature": the source's own damage (Spirit en-Kor; check())
+            if to.spec.get("other"):
+                raise NotRead("the source's damage redirected to 'another target creature'")
+            return Piece(targets=[to], replacement=dict(rule, protects_source=True))
+        if not isinstance(protected, Tgt) or not _one_creature(protected) or protected.spec.get("other"):
+            raise NotRead("a redirection shield on no one target creature")
+        if not to.spec.get("other"):  # 115.3: two words "target" may name one creature; the text says "another"
+            raise NotRead("damage redirected to 'target creature', not 'another target creature'")
+        # 115.3: "another target creature" after the first target: not that target (different); its damage goes
+        # elsewhere. In a redirection it names the other recipient, not "not this permanent" (oneshot_targets.check).
+        second = Tgt({**{k: v for k, v in to.spec.items() if k != "other"}, "different": True})
+        second.after_target = True
+        return Piece(targets=[protected, second], replacement=rule)
+
     # --- 701.19c: "Target creature can't be regenerated this turn." (a rule on its destructions for the turn)
     def pv_no_regen(self, children):
         t = children[0]
@@ -150,6 +171,10 @@ class PreventReader:
         return {}
 
 
+def _one_creature(t: Tgt) -> bool:
+    return t.spec.get("what") == "creature" and t.spec.get("count", 1) == 1 and not t.spec.get("up_to")
+
+
 def _no_regen(obj) -> dict:
     return {"event": "zone_change", "object": obj, "do": "no_regen"}
 
@@ -174,6 +199,8 @@ def check(kind: str, head, pieces: list) -> None:
     before: list = []
     for piece in pieces:
         rep = getattr(piece, "replacement", None)
+        if isinstance(rep, dict) and rep.get("protects_source") and kind not in ("activated", "triggered"):
+            raise NotRead("'this creature' of a spell (a spell is no creature)")  # (614.9: the source's own damage)
         if isinstance(rep, dict) and rep.get("do") == "no_regen" and any(
                 oneshot_regen.destroys(getattr(p, "ops", None) or ()) for p in pieces):
             # (608.2c: the loop creates the effect once the instructions are done: a destruction among them comes first)

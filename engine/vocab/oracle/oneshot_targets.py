@@ -221,7 +221,7 @@ def check(kind: str, ops: list, targets: list, continuous: dict | None) -> dict 
         raise NotRead("counters distributed among the targets of an ability: its division is not announced here")
     if kind == "triggered" and any(t.spec.get("at_least") for t in targets):  # (triggers.py checks no least number)
         raise NotRead("'one or two target creatures' of a triggered ability")
-    if kind != "spell" and any(t.spec.get("different") for t in targets):
+    if kind != "spell" and any(t.spec.get("different") and not getattr(t, "after_target", False) for t in targets):
         raise NotRead("'another target' after a target in an ability of a permanent: also 'not this permanent'?")
 
     def number(t: Tgt, k: int) -> int:
