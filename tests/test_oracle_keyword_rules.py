@@ -200,7 +200,7 @@ actions:
 
 def test_echo_unpaid_sacrifices_the_permanent_at_its_controllers_next_upkeep(db, lib, tmp_path):
     assert lib.get("Pouncing Jaguar", database=False) is None
-    result = _game(lib, tmp_path, ECHO.format(answers="  - {may: false, by: alice}\n", turn=3))
+    result = _game(lib, tmp_path, ECHO.format(answers="  - {may: false, by: alice, at: {turn: 3}}\n", turn=3))
     st = result.state
     # 702.30a: it came under alice's control (turn 1) after her last upkeep began: the echo triggers at her
     # upkeep of turn 3; unpaid (118.12), it is sacrificed (701.21a)
@@ -209,7 +209,7 @@ def test_echo_unpaid_sacrifices_the_permanent_at_its_controllers_next_upkeep(db,
 
 
 def test_echo_paid_keeps_the_permanent_and_doesnt_trigger_again(db, lib, tmp_path):
-    result = _game(lib, tmp_path, ECHO.format(answers="  - {may: true, by: alice, tap: [forest_2]}\n", turn=5))
+    result = _game(lib, tmp_path, ECHO.format(answers="  - {may: true, by: alice, tap: [forest_2], at: {turn: 3}}\n", turn=5))
     st = result.state
     # 118.12: paid at the upkeep of turn 3, it stays; 603.4: at the upkeep of turn 5 it has been under alice's
     # control since her last upkeep began: the echo doesn't trigger (no answer is asked for)

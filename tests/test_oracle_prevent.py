@@ -122,14 +122,16 @@ EXAMPLES = [
      {'kind': 'spell', 'targets': [{'what': 'any'}], 'one_shot': [{'op': 'damage', 'amount': 3}],
       'replacement': {'event': 'zone_change', 'object': {'types': ['Creature']}, 'do': 'no_regen',
                       'dealt_damage_this_way': True}}),
-    ("Martyr's Cause", 'Sacrifice a creature: The next time a source of your choice would deal damage to any target '
-                       'this turn, prevent that damage.',
-     _activated('Sacrifice a creature', 'The next time a source of your choice would deal damage to any target this '
-                                        'turn, prevent that damage.',
-                one_shot=[{'op': 'choose_value', 'choice': 'source'}],
-                replacement={'event': 'damage', 'source': {'chosen_source': True}, 'do': 'prevent_all',
-                             'next_time': True})),
 ]
+# 115.1, 601.2c (issue 24: engine/vocab/loop_reads.py): Martyr's Cause's "any target" is a target, which its encoding
+# doesn't give (it would prevent the damage to whatever the source deals it to): read, but not executable
+MARTYRS_CAUSE = ("Martyr's Cause", 'Sacrifice a creature: The next time a source of your choice would deal damage to any '
+                 'target this turn, prevent that damage.',
+                 _activated('Sacrifice a creature', 'The next time a source of your choice would deal damage to any '
+                            'target this turn, prevent that damage.',
+                            one_shot=[{'op': 'choose_value', 'choice': 'source'}],
+                            replacement={'event': 'damage', 'source': {'chosen_source': True}, 'do': 'prevent_all',
+                                         'next_time': True}))
 
 
 @pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
@@ -139,6 +141,15 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F8
     want = ABILITY.validate_python(expected if expected['kind'] == 'activated' else dict(expected, text=paragraph))
     assert want in card_file(record).abilities
     assert executable_by(want) is not None
+
+
+def test_a_target_its_encoding_lacks_is_not_executable(db, lib):  # noqa: F811
+    name, paragraph, expected = MARTYRS_CAUSE
+    record = database_record(db, lib, name, paragraph)
+    want = ABILITY.validate_python(expected)
+    assert want in card_file(record).abilities
+    assert executable_by(want) is None
+    assert executable_by(want, reads=False) is not None  # (the encoding alone: what a card file would hold)
 
 
 def test_that_creature_is_the_one_target_before_it():

@@ -147,7 +147,7 @@ def print_card(card: CardFile, con: Output) -> None:
         if face.abilities:
             con.table(f"abilities of {face.name}", ["#", "kind", "rule", "text", "parsed", "executed by"],
                       [_ability_row(i, ab) for i, ab in enumerate(face.abilities, 1)])
-    from engine.game.ability_refs import granted_by_card  # (613.1f: the references of engine/game/ability_refs.py)
+    from engine.vocab.grant_refs import granted_by_card  # (613.1f: the references of engine/game/ability_refs.py)
     grants = granted_by_card(card)
     if grants:
         con.table(f"abilities {card.name} grants (613.1f): activated in a game as 'ability: N, granted_by: ID', ID its id",

@@ -209,7 +209,7 @@ def granted_in_force(state: "GameState", layers: LayersResult, oid: str) -> list
 
 
 # the keywords that are activated abilities the game loop activates on a permanent an effect grants them to (702.107a)
-GRANTED_ACTIVATED = ("outlast",)
+from engine.vocab.grant_refs import GRANTED_ACTIVATED  # noqa: E402  (702.107a)
 
 
 def _sources(state: "GameState", layers: LayersResult):

@@ -642,11 +642,9 @@ def enchant_target(quality) -> TargetSpec | None:
 
 
 def executable_by(ab, reads: bool = True) -> str | None:
-    """Which program executes this ability today, or None when it is not executable yet. (A keyword is
-    gained and lost as a characteristic by the layers program, but what it does is not executed yet.)
-    ``reads=False``: whether the game loop can read its targets and cost aside (what a card file encodes,
-    engine/files/handcheck.py)."""
-    if reads and loop_reads.unread(ab) is not None:  # targets or a cost the loop can't read (issue 24: loop_reads.py)
+    """Which program executes this ability today, or None when it is not executable yet (a keyword's layers aside);
+    ``reads=False``: the targets the loop can't read aside (what a card file encodes: engine/files/handcheck.py)."""
+    if reads and loop_reads.unread(ab) is not None:  # targets the loop can't read (issue 24: loop_reads.py)
         return None
     if getattr(ab, "kind", None) == "keyword" and keyword_statics.cost_unpaid(ab):
         return None  # 702.129a, 702.141a, 702.152a, 702.173a: a cost in words is not paid yet (keyword_statics.py)
