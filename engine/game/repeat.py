@@ -10,8 +10,8 @@ engine, not a rule, a process is repeated at most ``MAX_REPEATS`` times; one mor
 
 from __future__ import annotations
 
-from engine.files import gamefile as gf
 from engine.game.common import GameError
+from engine.game.top_order import may  # 608.2d: the shared "you may" answer
 
 MAX_REPEATS = 1000  # (a bound of the engine: 104.4b has no limit for a loop that contains an optional action)
 
@@ -42,14 +42,6 @@ def process(game, ab, you: str, name: str):
 def _wants(game, you: str, name: str, text: str) -> bool:
     """608.2d: "You may repeat this process any number of times": its controller chooses, each time the process ends
     ({may: true} / {may: false}; --auto: false, so that the repetition ends, 104.4b)."""
-    act = game.action()
-    if isinstance(act, gf.MayAnswer) and act.by in (None, you):
-        game.take()
-        yes = act.may
-    elif game.auto:
-        yes = False
-    else:
-        raise GameError(game.where(), f"608.2d: {you} may repeat the process of {name} (\"{text}\")",
-                        "add {may: true} or {may: false}, or use --auto")
+    yes = may(game, you, f"608.2d: {you} may repeat the process of {name} (\"{text}\")")
     game.say("608.2d", f"{you} chooses {'to repeat' if yes else 'not to repeat'} the process of {name}")
     return yes
