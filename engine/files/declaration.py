@@ -13,34 +13,32 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from bridge.combat_types import Declaration
 
 from engine.files.errors import InputError
+from engine.files.textlimits import read_bounded
+from engine.files.yamlio import parse_text
 from engine.state.model import GameState
 
 
 def load_declaration(path: Path, side: str, state: GameState) -> Declaration:
     where = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(where, "DECLARATION", "no such file", "give the path of a declaration YAML file") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(where, "DECLARATION", f"cannot be read ({e.__class__.__name__})", "give a readable UTF-8 YAML file") from None
+        text = read_bounded(path)  # a regular UTF-8 file within the size limit (engine/files/textlimits.py)
+    except InputError as e:
+        raise InputError(where, "DECLARATION", e.problem, e.fix) from None
     return declaration_from_data(parse_declaration(text, where, "DECLARATION"), side, state, where)
 
 
 def parse_declaration(text: str, where: str | None, field: str) -> Any:
     """The YAML (or JSON) text of a declaration, parsed; ``field`` names it in the error (the CLI's
-    DECLARATION argument, or a request field)."""
+    DECLARATION argument, or a request field). Read as every file is (engine/files/yamlio.py: duplicate keys,
+    tags, nesting, numbers and control characters refused; a .json file with the JSON reader)."""
     try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        at = f" at line {mark.line + 1}" if mark is not None else ""
-        raise InputError(where, field, f"is not valid YAML{at}", "fix the YAML syntax") from None
+        return parse_text(text, where or "declaration")
+    except InputError as e:
+        raise InputError(where, f"{field}: {e.field}" if field and e.field else field or e.field, e.problem,
+                         e.fix) from None
 
 
 def declaration_from_data(data: Any, side: str, state: GameState, where: str = "declaration") -> Declaration:

@@ -13,12 +13,14 @@ Two loaders, with the same resolver and constructors (duplicate keys refused):
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from engine.files.errors import InputError
+from engine.files.textlimits import LongNumber, Refused, load_json, make_plain, read_bounded
 
 
 class _StrictLoader(yaml.SafeLoader):
@@ -54,6 +56,11 @@ def _mapping(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False
 _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
 if _CStrictLoader is not None:
     _CStrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+# only plain YAML (engine/files/textlimits.py): both loaders resolve alike; the pure-Python one, a user's, also
+# refuses explicit tags, nesting past the limit and alias bombs as it composes
+make_plain(_StrictLoader, compose=True)
+if _CStrictLoader is not None:
+    make_plain(_CStrictLoader, compose=False)
 
 
 def load_yaml(text: str, fast: bool = False) -> Any:
@@ -77,9 +84,14 @@ NUMBER_FIX = (f"use a number from -{NUMBER_MAX:,} to {NUMBER_MAX:,} (the program
 
 def numbers_in_range(data: Any, file: str, where: tuple = ()) -> Any:
     """``data`` itself when every number in it, at any depth (map keys too), is at most NUMBER_MAX in size;
-    else the InputError naming the first one outside (a bool is no number here)."""
+    else the InputError naming the first one outside (a bool is no number here); every string without control
+    characters (:func:`plain_string`)."""
+    if isinstance(data, str):
+        return plain_string(data, file, where)
     if isinstance(data, bool) or data is None or isinstance(data, str):
         return data
+    if isinstance(data, LongNumber):
+        raise InputError(file, pydantic_location(where), f"{data} is out of range", NUMBER_FIX)
     if isinstance(data, int):
         if abs(data) > NUMBER_MAX:
             raise InputError(file, pydantic_location(where), f"{data} is out of range", NUMBER_FIX)
@@ -96,6 +108,20 @@ def numbers_in_range(data: Any, file: str, where: tuple = ()) -> Any:
     return data
 
 
+# control characters no id, name or text holds (tab, line feed and carriage return are text), and lone
+# surrogates (a JSON escape can make one): a NUL in an id reached clingo, which refused the term
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def plain_string(text: str, file: str, where: tuple = ()) -> str:
+    """``text`` itself when it holds no control character; else the InputError naming its field."""
+    bad = _CONTROL.search(text)
+    if bad is not None:
+        raise InputError(file, pydantic_location(where), f"holds the control character U+{ord(bad.group()):04X}",
+                         "remove it: ids, names and texts are printable text")
+    return text
+
+
 def parse_text(text: str, file: str, fast: bool = False) -> Any:
     """Parse YAML (JSON is YAML too, but a .json file is read with the JSON parser), every number in range
     (:func:`numbers_in_range`). ``fast``: see load_yaml."""
@@ -105,11 +131,13 @@ def parse_text(text: str, file: str, fast: bool = False) -> Any:
 def _parse(text: str, file: str, fast: bool) -> Any:
     if file.endswith(".json"):
         try:
-            return json.loads(text)
+            return load_json(text, file)
         except json.JSONDecodeError as e:
             raise InputError(file, f"line {e.lineno}", f"JSON syntax error: {e.msg}", "fix the JSON syntax") from None
     try:
         return load_yaml(text, fast)
+    except Refused as e:  # outside the plain subset (textlimits.py)
+        raise InputError(file, e.where, e.problem, e.fix) from None
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "syntax"
@@ -120,18 +148,8 @@ def _parse(text: str, file: str, fast: bool) -> Any:
 
 
 def read_file(path: str | Path, fast: bool = False) -> Any:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(str(path), None, "no such file", "check the path") from None
-    except IsADirectoryError:
-        raise InputError(str(path), None, "is a folder, not a file", "name a YAML or JSON file") from None
-    except UnicodeDecodeError:
-        raise InputError(str(path), None, "is not UTF-8 text", "save the file as UTF-8 YAML or JSON") from None
-    except OSError as e:
-        raise InputError(str(path), None, f"cannot be read ({e.strerror})", "check the path and permissions") from None
-    return parse_text(text, str(path), fast)
+    """The data of a file within the limits of textlimits.py (a regular file, at most MAX_BYTES, UTF-8)."""
+    return parse_text(read_bounded(path), str(path), fast)
 
 
 def pydantic_location(loc: tuple) -> str:
