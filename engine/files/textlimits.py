@@ -32,7 +32,6 @@ MAX_DEPTH = 64  # levels of maps and lists; no shipped file goes past 14 (a card
 MAX_ALIASED = 100_000  # values repeated by YAML aliases, in all
 INT_DIGITS = 20  # more is out of any range (and past 4,300 digits Python can't read it)
 
-SIZE_FIX = f"a board, game, event, declaration or card file is at most {MAX_BYTES // (1024 * 1024)} MB"
 DEPTH_PROBLEM = f"nesting deeper than {MAX_DEPTH} levels"
 DEPTH_FIX = f"maps and lists nest at most {MAX_DEPTH} levels; see 'Limits of a file' in docs/board-format.md"
 TAG_FIX = ("remove the tag: a file holds plain maps, lists, strings, numbers, true/false and null; "
@@ -46,13 +45,7 @@ def read_bounded(path: str | Path) -> str:
     pipe or a socket is refused before it is opened (a pipe opened anyway, between the check and the open,
     is opened without waiting and refused too), so ``/dev/zero`` or a named pipe ends at once."""
     name = str(path)
-    try:
-        kind = os.stat(path).st_mode
-    except FileNotFoundError:
-        raise InputError(name, None, "no such file", "check the path") from None
-    except OSError as e:
-        raise InputError(name, None, f"cannot be read ({e.strerror})", "check the path and permissions") from None
-    _regular(kind, name)
+    check_regular(path)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as e:
@@ -64,11 +57,26 @@ def read_bounded(path: str | Path) -> str:
         except OSError as e:
             raise InputError(name, None, f"cannot be read ({e.strerror})", "check the path and permissions") from None
     if len(data) > MAX_BYTES:
-        raise InputError(name, None, f"is larger than {MAX_BYTES // (1024 * 1024)} MB", SIZE_FIX)
+        size = f"{MAX_BYTES // 2 ** 20} MB" if MAX_BYTES % 2 ** 20 == 0 else f"{MAX_BYTES:,} bytes"
+        raise InputError(name, None, f"is larger than {size}",
+                         f"a board, game, event, declaration or card file is at most {size}: split it, or give ids "
+                         "and fields only where needed")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(name, None, "is not UTF-8 text", "save the file as UTF-8 YAML or JSON") from None
+
+
+def check_regular(path: str | Path) -> None:
+    """Nothing when ``path`` names a regular file; else the InputError saying what it is (no such file, a
+    folder, a device, a pipe, a socket), found without opening it."""
+    try:
+        kind = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise InputError(str(path), None, "no such file", "check the path") from None
+    except OSError as e:
+        raise InputError(str(path), None, f"cannot be read ({e.strerror})", "check the path and permissions") from None
+    _regular(kind, str(path))
 
 
 def _regular(mode: int, name: str) -> None:

@@ -117,7 +117,8 @@ def plain_string(text: str, file: str, where: tuple = ()) -> str:
     """``text`` itself when it holds no control character; else the InputError naming its field."""
     bad = _CONTROL.search(text)
     if bad is not None:
-        raise InputError(file, pydantic_location(where), f"holds the control character U+{ord(bad.group()):04X}",
+        shown = _CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}", pydantic_location(where))  # (a key may hold it)
+        raise InputError(file, shown, f"holds the control character U+{ord(bad.group()):04X}",
                          "remove it: ids, names and texts are printable text")
     return text
 

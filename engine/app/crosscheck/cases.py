@@ -5,7 +5,6 @@ file named by a case, and the record of one field where a claim differs from our
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any, Iterable, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -70,9 +69,12 @@ def read_board_file(name: str, cache: dict[str, str] | None = None) -> str | Non
     """The text of a board file a case names (kept in `cache` when given); None when it can't be read."""
     if cache is not None and name in cache:
         return cache[name]
+    from engine.files.errors import InputError
+    from engine.files.textlimits import read_bounded
+
     try:
-        text = Path(name).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_bounded(name)  # a regular file within the size limit: a device or a pipe can't hang the run
+    except InputError:
         return None
     if cache is not None:
         if len(cache) > 256:
