@@ -358,3 +358,14 @@ def test_a_claims_line_is_read_by_parse_text_within_the_limits():
     assert "duplicate key 'id'" in _parse_error('{"id": 1, "id": 2}', "claims.json")
     assert "nesting deeper than 64 levels" in _parse_error('{"claim": ' + "[" * 5000 + "]" * 5000 + "}", "claims.json")
     assert "claim: a number of 5,000 digits" in _parse_error('{"claim": ' + "1" * 5000 + "}", "claims.json")
+
+
+def test_a_card_data_file_to_import_is_no_pipe_and_nests_within_the_limit(run, tmp_path):
+    """(`mtgjudge cards import`: no size limit there, a card database is hundreds of MB; a pipe hung the command,
+    and nesting past Python's recursion limit was a RecursionError traceback)"""
+    fifo = tmp_path / "cards.json"
+    os.mkfifo(fifo)
+    assert f"{fifo}: is not a regular file" in _refused(run, "cards", "import", str(fifo))
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 5000 + "]" * 5000, encoding="utf-8")
+    assert f"{deep}: line 1: nesting deeper than 64 levels" in _refused(run, "cards", "import", str(deep))

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.files.errors import InputError
+from engine.files.textlimits import check_regular, json_depth
 
 LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 # 205.4a's supertypes, and Unstable's "Host" (as MTGJSON files it)
@@ -71,12 +72,15 @@ class CardData:
 def read_card_file(path: Path) -> CardData:
     """Read and convert a card data file (the module's docstring says which)."""
     where = str(path)
+    if path.exists():  # (a device or a pipe is refused before it is read: engine/files/textlimits.py)
+        check_regular(path)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise InputError(where, None, "no such file", "give the path of a card data file") from None
     except (OSError, UnicodeDecodeError) as e:
         raise InputError(where, None, f"can't be read: {e}", FORMAT_FIX) from None
+    json_depth(text, where)  # (json.loads recurses: nesting past the limit is refused before)
     try:
         data = json.loads(text)
     except ValueError as e:

@@ -226,7 +226,7 @@ def _pairs(pairs: list) -> dict:
 
 def load_json(text: str, file: str) -> Any:
     """json.loads, within the limits: nesting, long integers, duplicate keys (InputError naming the line)."""
-    _json_depth(text, file)
+    json_depth(text, file)
     try:
         return json.loads(text, object_pairs_hook=_pairs, parse_int=parse_int)
     except _Duplicate as d:
@@ -235,7 +235,7 @@ def load_json(text: str, file: str) -> Any:
                          "give each key once (a JSON reader would keep only the last)") from None
 
 
-def _json_depth(text: str, file: str) -> None:
+def json_depth(text: str, file: str) -> None:
     """Refuse brackets nested past MAX_DEPTH outside strings: the innermost pairs are removed level by level
     (at most MAX_DEPTH + 1 passes, each in C); where some remain, a scan finds the line."""
     if text.count("[") + text.count("{") <= MAX_DEPTH:
