@@ -369,3 +369,37 @@ def test_a_card_data_file_to_import_is_no_pipe_and_nests_within_the_limit(run, t
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 5000 + "]" * 5000, encoding="utf-8")
     assert f"{deep}: line 1: nesting deeper than 64 levels" in _refused(run, "cards", "import", str(deep))
+
+
+KINDS = {  # each file kind, read by its command: (the arguments before the file, the field the line names)
+    "board": (("show",), ""),
+    "game": (("play",), ""),
+    "event": (("replace", E6), ""),
+    "declaration": (("block", E6), "DECLARATION: "),
+    "damage assignment": (("damage", E6), ""),
+}
+BAD_TEXTS = {  # (text, extension, what the line says after the field)
+    "deep YAML": ("a: " + "[" * 100 + "]" * 100 + "\n", ".yaml", "line 1: nesting deeper than 64 levels"),
+    "deep JSON": ('{"a": ' + "[" * 100 + "]" * 100 + "}", ".json", "line 1: nesting deeper than 64 levels"),
+    "a tag": ("a: !!binary aGVsbG8=\n", ".yaml", "line 1, column 4: the YAML tag '!!binary' is not accepted"),
+    "a duplicate JSON key": ('{"a": 1,\n "a": 2}', ".json", "line 2, column 2: duplicate key 'a'"),
+    "a long integer": ("a: " + "1" * 5000 + "\n", ".yaml", "a: a number of 5,000 digits is out of range"),
+    "a NUL": ('{"a": "\\u0000"}', ".json", "a: holds the control character U+0000"),
+}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("bad", BAD_TEXTS)
+def test_every_file_kind_is_read_within_the_limits(run, tmp_path, kind, bad):
+    args, field = KINDS[kind]
+    text, ext, says = BAD_TEXTS[bad]
+    path = tmp_path / f"x{ext}"
+    path.write_text(text, encoding="utf-8")
+    assert f"{path}: {field}{says}" in _refused(run, *args, path)
+
+
+@pytest.mark.parametrize("bad", [b for b in BAD_TEXTS if BAD_TEXTS[b][1] == ".yaml"])
+def test_a_card_file_of_a_cards_folder_is_read_within_the_limits(run, tmp_path, bad):
+    text, _, says = BAD_TEXTS[bad]
+    (tmp_path / "odd_card.yaml").write_text(text, encoding="utf-8")
+    assert f"odd_card.yaml: {says}" in _refused(run, "cards", "--cards", tmp_path)
