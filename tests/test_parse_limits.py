@@ -358,6 +358,9 @@ def test_a_claims_line_is_read_by_parse_text_within_the_limits():
     assert "duplicate key 'id'" in _parse_error('{"id": 1, "id": 2}', "claims.json")
     assert "nesting deeper than 64 levels" in _parse_error('{"claim": ' + "[" * 5000 + "]" * 5000 + "}", "claims.json")
     assert "claim: a number of 5,000 digits" in _parse_error('{"claim": ' + "1" * 5000 + "}", "claims.json")
+    # named as the claims file is: JSON still (YAML would take a tab after a colon, or 'yes', otherwise)
+    assert "JSON syntax error" in _parse_error('{"id": yes}', "claims.jsonl")
+    assert "duplicate key 'id'" in _parse_error('{"id": 1,\t"id": 2}', "claims.jsonl")
 
 
 def test_a_card_data_file_to_import_is_no_pipe_and_nests_within_the_limit(run, tmp_path):

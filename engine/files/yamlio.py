@@ -125,12 +125,14 @@ def plain_string(text: str, file: str, where: tuple = ()) -> str:
 
 def parse_text(text: str, file: str, fast: bool = False) -> Any:
     """Parse YAML (JSON is YAML too, but a .json file is read with the JSON parser), every number in range
-    (:func:`numbers_in_range`). ``fast``: see load_yaml."""
+    (:func:`numbers_in_range`). ``fast``: see load_yaml. Within the limits of textlimits.py (nesting, tags,
+    aliases, long integers, duplicate keys, control characters); a ``file`` named .jsonl is one JSON text too
+    (a line of a claims file: ``parse_text(line, "claims.jsonl")``)."""
     return numbers_in_range(_parse(text, file, fast), file)
 
 
 def _parse(text: str, file: str, fast: bool) -> Any:
-    if file.endswith(".json"):
+    if file.endswith((".json", ".jsonl")):
         try:
             return load_json(text, file)
         except json.JSONDecodeError as e:
