@@ -73,7 +73,7 @@ def card_from_map(data: dict, file: str, field: str | None = None) -> CardFile:
     """A card file's map validated (docs/card-format.md); bad input names ``file`` and the field, under
     ``field`` when the map is part of another file (a board's token definition)."""
     try:
-        return CardFile.model_validate(data)
+        return CardFile.model_validate(data, strict=True)  # no "3" or true taken as a number
     except ValidationError as e:
         # a check of ours (a value error) speaks of the member of a union the file meant; else the first
         errors = e.errors()
