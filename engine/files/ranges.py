@@ -8,7 +8,8 @@ has the range of its rules inside that: counters, damage and amounts of 0 or mor
 1 (613.7), life from -1,000,000 (119.6: a player at 0 or less loses). A program's sum of such numbers (a P/T with its
 counters and its effects, the damage of a combat, a life total's changes) then stays far below 2**31: 2,147 of
 them at the bound before it could wrap. What a program multiplies (a doubler on an amount, 616.1) is checked in the
-program itself (asp_rules/replace.lp amount_over/2: past AMOUNT_MAX, an honest error, not a wrapped number)."""
+program itself (asp_rules/replace.lp amount_over/2: past amount_max, 2**30 - 1, so that the sum of two such amounts
+still fits; bridge/replace/division.py AMOUNT_MAX reports it as one line, exit 2, never a wrapped number)."""
 
 from __future__ import annotations
 
@@ -18,10 +19,6 @@ from typing import Annotated, Any, Optional
 from pydantic import BaseModel, Field
 
 from engine.files.yamlio import NUMBER_MAX
-
-# 616.1: the most an amount may become inside the replace program (doublers): 2**30 - 1, so that a sum of two such
-# amounts (what is left plus what is prevented, 615) is still below 2**31
-AMOUNT_MAX = 2 ** 30 - 1
 
 Count = Annotated[int, Field(ge=0, le=NUMBER_MAX)]  # counters, damage, amounts, records of the turn (0 or more)
 Positive = Annotated[int, Field(ge=1, le=NUMBER_MAX)]  # timestamps, turns, 1-based indexes (1 or more)
