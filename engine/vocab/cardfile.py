@@ -43,7 +43,7 @@ CardType = Literal[  # 205.2a
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4
 
 # A printed power or toughness: a number, or an expression with * (208.2).
-PT = Annotated[Union[int, str], Field(description="a number from -1,000,000 to 1,000,000, or a string with * such as '*' or '1+*'")]
+PT = Annotated[Union[Annotated[int, Field(ge=-1_000_000, le=1_000_000)], str], Field(description="a number from -1,000,000 to 1,000,000, or a string with * such as '*' or '1+*'")]
 _PT_TEXT = re.compile(r"^(\*|\d+[+-]\*|\*[+-]\d+|\*²)$")  # (a number is written as a number: "3" is refused)
 
 
