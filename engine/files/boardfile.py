@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 from engine.files.ranges import Life  # life totals: -1,000,000 to 1,000,000 (ranges.py says why)
 from engine.files.yamlio import NUMBER_MAX  # the one bound of every number a user gives (clingo's 32-bit integers)
 
-Scalar = Union[str, int, bool]
+Scalar = Union[str, Annotated[int, Field(ge=-NUMBER_MAX, le=NUMBER_MAX)], bool]  # (a number chosen: X, a count)
 ChoiceValue = Union[Scalar, list[Scalar]]
 Choices = Annotated[
     dict[str, ChoiceValue],

@@ -41,7 +41,7 @@ def _card_error(path: Path, err: dict) -> InputError:
             break
     # An undiscriminated union names the member tried ("StateTrigger", "function-after[...]"): no level
     # the user wrote either (field names are lower case)
-    loc = [p for p in loc if not isinstance(p, str) or not (p[:1].isupper() or "[" in p or p in ("int", "str", "bool"))]
+    loc = [p for p in loc if not isinstance(p, str) or not (p[:1].isupper() or "[" in p or p in ("int", "str", "bool", "constrained-int"))]
     where = pydantic_location(tuple(loc))
     kinds = ", ".join(ABILITY_KINDS)
     if err["type"] == "union_tag_invalid":

@@ -36,7 +36,8 @@ DOC = "see docs/board-format.md"
 
 # Union member names pydantic puts into error locations; they are not fields the user wrote.
 _UNION_PARTS = {"str", "int", "bool", "CardEntry", "spell entry", "ability entry", "list[str]",
-                "list[union[str,int,bool]]", "function-after[_known(), str]", "dict[str,int]"}
+                "list[union[str,int,bool]]", "function-after[_known(), str]", "constrained-int", "list[union[str,constrained-int,bool]]",
+                "dict[str,constrained-int]"}
 
 
 def _all_field_names() -> list[str]:
