@@ -13,6 +13,7 @@ still fits; bridge/replace/division.py AMOUNT_MAX reports it as one line, exit 2
 
 from __future__ import annotations
 
+import types
 import typing
 from typing import Annotated, Any, Optional
 
@@ -20,10 +21,9 @@ from pydantic import BaseModel, Field
 
 from engine.files.yamlio import NUMBER_MAX
 
-Count = Annotated[int, Field(ge=0, le=NUMBER_MAX)]  # counters, damage, amounts, records of the turn (0 or more)
-Positive = Annotated[int, Field(ge=1, le=NUMBER_MAX)]  # timestamps, turns, 1-based indexes (1 or more)
 Life = Annotated[int, Field(ge=-NUMBER_MAX, le=NUMBER_MAX)]  # 119: a life total may be 0 or less (119.6)
 
+_UNIONS = (typing.Union, types.UnionType)
 _BOUND_ERRORS = ("greater_than_equal", "less_than_equal", "greater_than", "less_than")
 
 
@@ -49,7 +49,7 @@ def _strip(tp: Any) -> tuple[Any, list]:
             for a in args[1:]:
                 meta += list(getattr(a, "metadata", [])) + [a]
             continue
-        if typing.get_origin(tp) in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+        if typing.get_origin(tp) in _UNIONS:
             members = [a for a in typing.get_args(tp) if a is not type(None)]
             if len(members) == 1:
                 tp = members[0]
@@ -74,7 +74,7 @@ def range_of(root: Any, loc: tuple) -> Optional[tuple[Any, Any]]:
             tp, meta = _strip(args[1])
         elif origin is list:
             tp, meta = _strip(args[0])
-        elif origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+        elif origin in _UNIONS:
             # a union: the member the location names (pydantic's tag), else the first model that has the part
             named = [a for a in args if getattr(a, "__name__", None) == part or str(part) == _tag(a)]
             if named:
