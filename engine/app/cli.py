@@ -516,6 +516,7 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
 
     from engine.files.boardwriter import write_board
     from engine.game import GameError, play
+    from bridge.replace import AmountTooLarge
     from engine.files.gamefile import load_game
     from engine.game.sba import SbaChoiceNeeded
 
@@ -529,6 +530,8 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
     except SbaChoiceNeeded as e:  # (their choices come from the script: what is left is 704.3's bound on the checks)
         raise InputError(str(game), "(state-based actions)", str(e),
                          "the state-based actions don't settle on this board: check the effects that keep them applying") from None
+    except AmountTooLarge as e:  # an amount past the replace program's bound (32-bit integers): refused, not wrapped
+        raise InputError(str(game), None, str(e), "give a smaller amount, or fewer effects that multiply it") from None
     if as_json:
         click.echo(dump_json(result.to_dict()))
     else:
