@@ -23,9 +23,10 @@ The modules, one concern each:
 """
 
 from .characteristics import characteristics
+from .division import AmountTooLarge
 from .choices import UNNAMED_TYPES
 from .effects import Effect
 from .results import Outcome, ReplaceResult
 from .task import TooManyEffects, replace
 
-__all__ = ["characteristics", "Effect", "Outcome", "ReplaceResult", "TooManyEffects", "UNNAMED_TYPES", "replace"]
+__all__ = ["AmountTooLarge", "characteristics", "Effect", "Outcome", "ReplaceResult", "TooManyEffects", "UNNAMED_TYPES", "replace"]

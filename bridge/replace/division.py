@@ -29,6 +29,14 @@ if TYPE_CHECKING:
     from .protocols import Event
     from .render import Context
 
+# the largest amount an effect may make (replace.lp's amount_max: tests/test_ranges.py checks they agree)
+AMOUNT_MAX = 2 ** 30 - 1
+
+
+class AmountTooLarge(ValueError):
+    """An effect would make an amount larger than AMOUNT_MAX (twenty doublers on a million tokens): no outcome."""
+
+
 FILES = ("replace.lp", "replace_applies.lp", "replace_chooser.lp", "selectors.lp", "tasks/replace.lp")
 APPLIES_FILES = ("replace_applies.lp", "selectors.lp", "tasks/replace_applies.lp")
 # the parts grounded: the program, and the shared selector program's filters in the replace state (rs)
@@ -64,6 +72,13 @@ def solve_division(state: GameState, chars: dict, events: list[Event], effects: 
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
     model = result.model
+    over = sorted((a.arguments[0].number, str(a.arguments[1]).strip('"')) for a in model.raw("amount_over"))
+    if over:  # an amount past the programs' bound (replace.lp amount_over/2): reported, never wrapped around
+        i, effect = over[0]
+        said = list(events) + list(payments)
+        what = f"event {i} ({said[i - 1].type})" if 0 < i <= len(said) else f"an event effect {effect} makes"
+        raise AmountTooLarge(f"{what}: applying {effect} would make an amount larger than {AMOUNT_MAX:,}, the most the "
+                             "replace program computes (its integers are 32-bit: the amount would wrap around)")
     # 614.13a: the cards each "choose" effect may choose from, the program's (choose_from/2), shown with the outcomes
     chosen_from: dict[str, list[str]] = {}
     for a in model.raw("choose_from"):

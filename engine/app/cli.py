@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import click
 
 from engine.files.errors import InputError
+from engine.files.yamlio import NUMBER_MAX  # (the bound of the number options too)
 from engine.files.carddb import CARD_DB_ENV
 
 if TYPE_CHECKING:
@@ -227,9 +228,25 @@ def _timed_out(board: Path, time_limit: float) -> int:
     return EXIT_TIMEOUT
 
 
+class _Seconds(click.FloatRange):
+    """A time in seconds: a finite number in range (click's FloatRange takes 'nan', which no comparison refuses)."""
+
+    def convert(self, value, param, ctx):
+        value = super().convert(value, param, ctx)
+        if value != value:
+            self.fail(f"{value} is not a number of seconds: use a number from {self.min} to {self.max:,}.", param, ctx)
+        return value
+
+
+# the ranges of the number options (a one-line error, exit 2, outside them): a count of what a run lists or makes is
+# at most NUMBER_MAX (the bound of every number a file gives, engine/files/yamlio.py); processes at most MAX_PROCESSES
+MAX_PROCESSES = 256
+MAX_SECONDS = 86_400.0  # a day
+
+
 def time_limit_option(f):
     return click.option(
-        "--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
+        "--time-limit", type=_Seconds(min=0.01, max=MAX_SECONDS), default=10.0, show_default=True,
         help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it reports a timeout (exit 3).",
     )(f)
 
@@ -319,7 +336,7 @@ def _combat_command(side: str):
     @click.argument("board", type=click.Path(path_type=Path))
     @click.argument("declaration", type=click.Path(path_type=Path), required=False)
     @click.option("--all", "every", is_flag=True, help="List every legal declaration, in a canonical order.")
-    @click.option("--limit", type=click.IntRange(min=1), default=1000, show_default=True,
+    @click.option("--limit", type=click.IntRange(min=1, max=NUMBER_MAX), default=1000, show_default=True,
                   help="With --all: stop after this many declarations (and say so).")
     @time_limit_option
     @cards_option
@@ -364,7 +381,7 @@ block_cmd = _combat_command("block")
 @cli.command("replace")
 @click.argument("board", type=click.Path(path_type=Path))
 @click.argument("event", type=click.Path(path_type=Path))
-@click.option("--limit", type=click.IntRange(min=1), default=100, show_default=True,
+@click.option("--limit", type=click.IntRange(min=1, max=NUMBER_MAX), default=100, show_default=True,
               help="List at most this many outcomes, and orders for each (outcome_count and order_count count them all).")
 @time_limit_option
 @cards_option
@@ -499,6 +516,7 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
 
     from engine.files.boardwriter import write_board
     from engine.game import GameError, play
+    from bridge.replace import AmountTooLarge
     from engine.files.gamefile import load_game
     from engine.game.sba import SbaChoiceNeeded
 
@@ -512,6 +530,8 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
     except SbaChoiceNeeded as e:  # (their choices come from the script: what is left is 704.3's bound on the checks)
         raise InputError(str(game), "(state-based actions)", str(e),
                          "the state-based actions don't settle on this board: check the effects that keep them applying") from None
+    except AmountTooLarge as e:  # an amount past the replace program's bound (32-bit integers): refused, not wrapped
+        raise InputError(str(game), None, str(e), "give a smaller amount, or fewer effects that multiply it") from None
     if as_json:
         click.echo(dump_json(result.to_dict()))
     else:
@@ -526,9 +546,9 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
 
 @cli.command("generate")
 @click.argument("kind", type=click.Choice(["layers", "combat", "replacement"]))
-@click.option("--count", type=click.IntRange(min=0), default=100, show_default=True, help="How many cases.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same cases.")
-@click.option("--max-permanents", type=click.IntRange(min=1), default=None,
+@click.option("--count", type=click.IntRange(min=0, max=NUMBER_MAX), default=100, show_default=True, help="How many cases.")
+@click.option("--seed", type=click.IntRange(min=0, max=2**32 - 1), default=0, show_default=True, help="Same seed, same cases.")
+@click.option("--max-permanents", type=click.IntRange(min=1, max=10_000), default=None,
               help="layers: at most K permanents; combat: at most (K+1)//2 attackers and K//2 blockers; "
                    "replacement: at most K permanents with replacement effects (default: the generators' own).")
 @cards_option
@@ -543,7 +563,7 @@ def generate_cmd(kind: str, count: int, seed: int, max_permanents: int | None, c
 
 @cli.command("crosscheck")
 @click.argument("claims", type=click.Path(path_type=Path))
-@click.option("--jobs", type=click.IntRange(min=1), default=None, help="Worker processes (default: the number of cores).")
+@click.option("--jobs", type=click.IntRange(min=1, max=MAX_PROCESSES), default=None, help="Worker processes (default: the number of cores).")
 @click.option("--fail-fast", is_flag=True, help="Stop at the first case that disagrees (in input order).")
 @click.option("--backend", type=click.Choice(["local", "dask"]), default="local", show_default=True,
               help="local: --jobs processes on this machine; dask: the Dask cluster at --scheduler (pip install '.[dask]').")
@@ -600,8 +620,8 @@ def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="The address to listen on; the default answers this machine only (anything else: see docs/desk.md).")
 @click.option("--port", type=click.IntRange(min=0, max=65535), default=8765, show_default=True, help="The port.")
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
-@click.option("--max-body", type=click.IntRange(min=1), default=1_000_000, show_default=True,
+@click.option("--workers", type=click.IntRange(min=1, max=MAX_PROCESSES), default=1, show_default=True, help="Worker processes.")
+@click.option("--max-body", type=click.IntRange(min=1, max=1_000_000_000), default=1_000_000, show_default=True,
               help="The largest request body, in bytes; a larger one answers 413.")
 @time_limit_option
 @cards_option

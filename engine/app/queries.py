@@ -315,7 +315,7 @@ def combat_answer(state: GameState, side: str, declaration, every: bool, limit: 
 
 def replace_answer(state: GameState, events: list, library: CardLibrary, config, limit: int):
     """`mtgjudge replace`: (result, triggers), or None when a solve hit the time limit."""
-    from bridge.replace import TooManyEffects
+    from bridge.replace import AmountTooLarge, TooManyEffects
 
     from engine.app.replace_view import replace_with_triggers
 
@@ -323,6 +323,8 @@ def replace_answer(state: GameState, events: list, library: CardLibrary, config,
         return replace_with_triggers(state, events, library, config, limit)
     except TooManyEffects as e:  # the program's sets are 32-bit integers: refused, not solved wrong
         raise InputError(None, None, str(e), "leave out effects that can't apply to the event") from None
+    except AmountTooLarge as e:  # the program's integers are 32-bit: an amount past its bound is refused, not wrapped
+        raise InputError(None, None, str(e), "give a smaller amount, or fewer effects that multiply it") from None
 
 
 def replace_document(answer, state: GameState) -> dict[str, Any]:

@@ -12,16 +12,17 @@ from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
+from engine.files.ranges import Life  # life totals: -1,000,000 to 1,000,000 (ranges.py says why)
 from engine.files.yamlio import NUMBER_MAX  # the one bound of every number a user gives (clingo's 32-bit integers)
 
-Scalar = Union[str, int, bool]
+Scalar = Union[str, Annotated[int, Field(ge=-NUMBER_MAX, le=NUMBER_MAX)], bool]  # (a number chosen: X, a count)
 ChoiceValue = Union[Scalar, list[Scalar]]
 Choices = Annotated[
     dict[str, ChoiceValue],
     Field(description="choices made for the object or effect, e.g. {creature_type: Elf, color: red}"),
 ]
 Counters = Annotated[
-    dict[str, Annotated[int, Field(ge=0)]],
+    dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]],
     Field(description='counters by kind, e.g. {"+1/+1": 2, loyalty: 3}; never negative (122.1)'),
 ]
 Step = Literal["untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -58,7 +59,7 @@ class Permanent(_Strict):
     controller: str = Field(min_length=1, description="the player who controls it (108.4)")
     owner: str | None = Field(default=None, description="its owner (108.3); default: the controller")
     id: str | None = Field(default=None, min_length=1, description="its id; default: the name lower-cased with _ (and _2, _3 ...)")
-    timestamp: int | None = Field(default=None, ge=1, description="its timestamp (613.7); default: its 1-based position")
+    timestamp: int | None = Field(default=None, ge=1, le=NUMBER_MAX, description="its timestamp (613.7); default: its 1-based position")
     tapped: bool = False
     summoning_sick: bool = Field(default=False, description="not continuously controlled since the turn began (302.6)")
     counters: Counters = Field(default_factory=dict)
@@ -83,7 +84,7 @@ class Permanent(_Strict):
                                                         "prototype mana cost, power and toughness and that cost's colors")
     copy_of: str | None = Field(default=None, description="the id of the permanent it entered as a copy of (614.1c, 707.2): "
                                 "a creature under Essence of the Wild, a token of Rite of Replication")
-    damage: int = Field(default=0, ge=0, description="damage marked on it (120.3)")
+    damage: int = Field(default=0, ge=0, le=NUMBER_MAX, description="damage marked on it (120.3)")
     choices: Choices = Field(default_factory=dict)
     definition: Optional[dict[str, Any]] = Field(
         default=None, description="a token whose characteristics the effect that created it defined (111.4: 'a 1/1 "
@@ -96,7 +97,7 @@ class Effect(_Strict):
     """A continuous effect created by a resolved spell or ability (611.2)."""
 
     from_: str = Field(alias="from", min_length=1, description="the card whose spell or ability created it")
-    ability: int | None = Field(default=None, ge=1, description="1-based index among the card's abilities (needed when it has several)")
+    ability: int | None = Field(default=None, ge=1, le=NUMBER_MAX, description="1-based index among the card's abilities (needed when it has several)")
     controller: str = Field(min_length=1, description="the controller of the spell or ability")
     source: str | None = Field(
         default=None, description="the id of the object whose ability created it, when it has one ('this land')"
@@ -112,9 +113,9 @@ class Effect(_Strict):
                     "battlefield is affected as it enters, 611.2e); omit to let the program find them on the board",
     )
     choices: Choices = Field(default_factory=dict)
-    timestamp: int | None = Field(default=None, ge=1, description="default: after every permanent, in list order")
+    timestamp: int | None = Field(default=None, ge=1, le=NUMBER_MAX, description="default: after every permanent, in list order")
     duration: Duration = Field(default="end_of_turn", description="how long it lasts (611.2a-b)")
-    remaining: int | None = Field(default=None, ge=0, description="what is left of a 'prevent the next N damage' shield (615.7)")
+    remaining: int | None = Field(default=None, ge=0, le=NUMBER_MAX, description="what is left of a 'prevent the next N damage' shield (615.7)")
 
 
 class Emblem(_Strict):
@@ -124,7 +125,7 @@ class Emblem(_Strict):
     owner: str = Field(min_length=1, description="the player who got the emblem: its owner and controller (114.2)")
     from_: str = Field(alias="from", min_length=1, description="the card whose ability made it ('You get an emblem "
                                                                  "with ...', an ability with emblem: true)")
-    ability: int | None = Field(default=None, ge=1, description="1-based index of that ability among the card's "
+    ability: int | None = Field(default=None, ge=1, le=NUMBER_MAX, description="1-based index of that ability among the card's "
                                                                 "abilities (needed when it has several)")
     timestamp: int | None = Field(default=None, ge=1, le=NUMBER_MAX, description="its timestamp (613.7d: as it was put "
                                   "into the command zone); default: after every permanent and effect, in list order")
@@ -144,7 +145,7 @@ class StackAbility(_Strict):
     """An activated or triggered ability on the stack (113.7)."""
 
     ability_of: str = Field(min_length=1, description="the id of the object whose ability it is")
-    ability: int = Field(ge=1, description="1-based index among that object's abilities")
+    ability: int = Field(ge=1, le=NUMBER_MAX, description="1-based index among that object's abilities")
     controller: str = Field(min_length=1)
     id: str | None = Field(default=None, min_length=1)
     targets: list[str] = Field(default_factory=list)
@@ -180,7 +181,7 @@ class BoardFile(_Strict):
 
     players: list[Annotated[str, Field(min_length=1)]] = Field(min_length=1, description="player names, in seat order (101.4)")
     active: str | None = Field(default=None, description="the active player (102.1); default: the first player")
-    life: Union[int, dict[str, int]] = Field(default=20, description="life for every player, or a map player to life (119)")
+    life: Union[Life, dict[str, Life]] = Field(default=20, description="life for every player, or a map player to life (119)")
     player_counters: dict[str, Counters] = Field(default_factory=dict, description="counters on players, e.g. {bob: {poison: 3}} (122.1)")
     attack_option: Literal["multiple", "left", "right"] = Field(
         default="multiple",
@@ -197,22 +198,22 @@ class BoardFile(_Strict):
     command: ZoneMap = Field(default_factory=dict)
     stack: list[StackEntry] = Field(default_factory=list, description="the stack, bottom first")
     combat: Combat | None = None
-    turn: int = Field(default=1, ge=1, description="the turn number (500.1); for mtgjudge play")
+    turn: int = Field(default=1, ge=1, le=NUMBER_MAX, description="the turn number (500.1); for mtgjudge play")
     step: Optional[Step] = Field(default=None, description="the current step (500.1); for mtgjudge play, which starts "
                                                           "there (default: the untap step)")
     mana_pool: dict[str, Annotated[str, Field(pattern=r"^(\{[WUBRGC]\})*$")]] = Field(
         default_factory=dict, description="mana in each player's pool, e.g. {alice: '{R}{R}'} (106.4)")
-    lands_played: int = Field(default=0, ge=0, description="lands the active player has played this turn (305.2)")
+    lands_played: int = Field(default=0, ge=0, le=NUMBER_MAX, description="lands the active player has played this turn (305.2)")
     left_battlefield_this_turn: list[str] = Field(
         default_factory=list, description="the players who controlled a permanent that left the battlefield this turn "
                                           "(Revolt: 'if a permanent you controlled left the battlefield this turn')")
-    drawn_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+    drawn_this_turn: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="the cards each player has drawn this turn (121.1: 'as long as you've drawn "
                                           "two or more cards this turn'), e.g. {alice: 2}")
-    spells_cast_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+    spells_cast_this_turn: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="the spells each player has cast this turn (603.4: 'if no spells were cast "
                                           "last turn'; 502.2), e.g. {alice: 1}")
-    spells_cast_last_turn: Optional[dict[str, Annotated[int, Field(ge=0)]]] = Field(
+    spells_cast_last_turn: Optional[dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]]] = Field(
         default=None, description="the spells each player cast last turn, e.g. {alice: 0, bob: 2} (603.4, 502.2); "
                                   "default: not said (a game that needs it from before the board stops, naming it)")
     day_night: Optional[Literal["day", "night"]] = Field(
@@ -231,13 +232,13 @@ class BoardFile(_Strict):
         default_factory=list, description="the players who have been dealt damage this turn (120.3; bloodthirst, "
                                           "702.54a: 'if an opponent was dealt damage this turn')")
     # issue 21, the turn's history (engine/game/history.py)
-    life_gained_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+    life_gained_this_turn: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="the life each player has gained this turn in all (119.9-119.10: 'if you "
                                           "gained 3 or more life this turn'), e.g. {alice: 4}")
-    life_lost_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+    life_lost_this_turn: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="the life each player has lost this turn in all (119.3: 'if a player lost 4 "
                                           "or more life this turn'), e.g. {bob: 3}")
-    nonland_entered_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+    nonland_entered_this_turn: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="the nonland permanents that entered the battlefield under each player's "
                                           "control this turn (celebration: 'as long as two or more nonland permanents "
                                           "entered the battlefield under your control this turn'), e.g. {alice: 2}")
@@ -250,19 +251,19 @@ class BoardFile(_Strict):
     attacked_with_this_turn: list[str] = Field(
         default_factory=list, description="the creatures declared as attackers this turn (508.1a: 'as long as it "
                                           "attacked this turn')")
-    sacrificed_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+    sacrificed_this_turn: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="the permanents each player sacrificed this turn (701.21a: 'as long as you "
                                           "sacrificed a permanent this turn'), e.g. {alice: 1}")
     to_graveyard_this_turn: int = Field(
         default=0, ge=0, le=NUMBER_MAX, description="the permanents put into a graveyard from the battlefield this turn, "
                                                    "tokens too (702.69a: gravestorm)")
-    noncreature_cast_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+    noncreature_cast_this_turn: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="the noncreature spells each player cast this turn (601.2i: 'as long as "
                                           "you've cast two or more noncreature spells this turn'), e.g. {alice: 2}")
-    instant_sorcery_cast_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+    instant_sorcery_cast_this_turn: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="the instant and sorcery spells each player cast this turn (601.2i: 'as long "
                                           "as you've cast an instant or sorcery spell this turn'), e.g. {alice: 1}")
-    crimes_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+    crimes_this_turn: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(
         default_factory=dict, description="the crimes each player committed this turn (700.13, the current official "
                                           "rules: 'as long as you've committed a crime this turn'), e.g. {alice: 1}")
     dealt_damage_objects: list[str] = Field(
@@ -298,7 +299,7 @@ class BoardFile(_Strict):
         default_factory=dict, description="Planechase: the times each player has rolled the planar die as the special "
                                           "action this turn (116.2i: the next roll costs that much generic mana), "
                                           "e.g. {alice: 1}")
-    starting_life: int = Field(default=20, ge=1, description="each player's starting life total (103.4: 20 in a "
+    starting_life: int = Field(default=20, ge=1, le=NUMBER_MAX, description="each player's starting life total (103.4: 20 in a "
                                                              "two-player game, 40 in Commander, 903.7)")
     archenemy: Optional[str] = Field(
         default=None, description="the archenemy of an Archenemy game (904, current official rules; default: no "

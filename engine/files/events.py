@@ -21,7 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary
 from engine.state.model import GameState
-from engine.files.yamlio import numbers_in_range, read_file
+from engine.files.ranges import bound_problem
+from engine.files.yamlio import NUMBER_MAX, numbers_in_range, read_file
 
 DOC = "see docs/events.md"
 Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command"]
@@ -37,9 +38,9 @@ class Damage(_Event):
     type: Literal["damage"]
     source: str = Field(description="the id of the object dealing the damage (120.1)")
     target: str = Field(description="the id of the object, or the player, dealt damage")
-    amount: int = Field(ge=0)
+    amount: int = Field(ge=0, le=NUMBER_MAX)
     combat: bool = Field(default=False, description="combat damage (510.2)")
-    prevented: Optional[int] = Field(default=None, ge=0, description="outcomes only: the damage prevented (615)")
+    prevented: Optional[int] = Field(default=None, ge=0, le=NUMBER_MAX, description="outcomes only: the damage prevented (615)")
 
 
 class ZoneChange(_Event):
@@ -67,9 +68,9 @@ class Enter(_Event):
     object: Optional[str] = Field(default=None, description="the id of an object of the board that enters")
     card: Optional[str] = Field(default=None, description="or: a library card that enters (a new object)")
     controller: str
-    counters: dict[str, int] = Field(default_factory=dict)
+    counters: dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]] = Field(default_factory=dict)  # 122.1: never negative
     tapped: bool = False
-    x: Optional[int] = Field(default=None, ge=0, description="the value of X it was cast with, for 'enters with X "
+    x: Optional[int] = Field(default=None, ge=0, le=NUMBER_MAX, description="the value of X it was cast with, for 'enters with X "
                                                               "counters' (107.3m)")
     escaped: Optional[bool] = Field(default=None, description="true: it was cast with escape ('it escapes with ... "
                                                               "counters instead', 702.138c)")
@@ -91,7 +92,7 @@ class Counters(_Event):
     type: Literal["counters"]
     object: str = Field(description="the id of the object, or the player, that gets them (122.1)")
     kind: str = Field(min_length=1)
-    amount: int = Field(ge=0)
+    amount: int = Field(ge=0, le=NUMBER_MAX)
     by: Optional[str] = Field(default=None, description="the player who puts them (Vorinclex); default: not said")
     cost: Optional[bool] = Field(default=None, description="true: put to pay a cost (a loyalty ability's [+N], 606.4; 'Put "
                                                            "a -1/-1 counter on this creature:'), not by an effect: 'if an "
@@ -104,7 +105,7 @@ class Token(_Event):
     type: Literal["token"]
     controller: str
     token: str = Field(min_length=1, description="a token definition or card name of the library")
-    amount: int = Field(ge=0)
+    amount: int = Field(ge=0, le=NUMBER_MAX)
 
 
 class _PlayerAmount(_Event):
@@ -113,7 +114,7 @@ class _PlayerAmount(_Event):
 
     type: str
     player: str
-    amount: int = Field(ge=0)
+    amount: int = Field(ge=0, le=NUMBER_MAX)
 
 
 class Draw(_PlayerAmount):
@@ -181,6 +182,9 @@ Event = Annotated[Union[Damage, ZoneChange, Enter, Counters, Token, Draw, LifeGa
 EVENT_TYPES = ("damage", "zone_change", "enter", "counters", "token", "draw", "life_gain", "life_loss", "discard", "mill",
                "return_to_hand", "win_game", "pay_life", "lose_game", "start_over")
 _EVENTS = TypeAdapter(list[Event])
+_EVENT_BY_TYPE = {m.model_fields["type"].annotation.__args__[0]: m  # the model of each type (the ranges of its fields)
+                  for m in (Damage, ZoneChange, Enter, Counters, Token, Draw, LifeGain, LifeLoss, Discard, Mill,
+                            ReturnToHand, WinGame, PayLife, LoseGame, StartOver)}
 
 
 def load_events(path: str | Path, state: GameState, library: CardLibrary) -> list[Any]:
@@ -205,13 +209,19 @@ def events_from_data(data: Any, state: GameState, library: CardLibrary, file: st
             raise InputError(file, f"{where}.type", f"is {item.get('type') if isinstance(item, dict) else item!r}",
                              "use one of " + ", ".join(EVENT_TYPES))
     try:
-        events = _EVENTS.validate_python(raw)
+        events = _EVENTS.validate_python(raw, strict=True)  # no "3" or true taken as a number
     except ValidationError as e:
         err = e.errors()[0]
-        loc = [p for p in err["loc"] if p not in EVENT_TYPES]
-        where = key if key == "event" else f"events[{loc[0] + 1}]"
+        loc = [p for k, p in enumerate(err["loc"]) if not (k == 1 and p in EVENT_TYPES)]  # (the tag; a field may be
+        where = key if key == "event" else f"events[{loc[0] + 1}]"                       # named 'counters' too)
         field = ".".join(str(p) for p in loc[1:])
-        raise InputError(file, f"{where}.{field}" if field else where, err["msg"][0].lower() + err["msg"][1:], DOC) from None
+        at = f"{where}.{field}" if field else where
+        bound = bound_problem(_EVENT_BY_TYPE.get(raw[loc[0]]["type"]), {**err, "loc": tuple(loc[1:])})
+        if bound is not None:  # a number outside its range: the range named (engine/files/ranges.py)
+            raise InputError(file, at, *bound) from None
+        got = err.get("input")  # what was given, as the line says what is wanted ("3" or true for a number)
+        shown = f", got {got!r}" if err["type"].endswith("_type") and not isinstance(got, (dict, list)) else ""
+        raise InputError(file, at, err["msg"][0].lower() + err["msg"][1:] + shown, DOC) from None
     for i, ev in enumerate(events):
         _check(ev, state, library, file, key if key == "event" else f"events[{i + 1}]")
     return [_spell_x(ev, state, file, key if key == "event" else f"events[{i + 1}]") for i, ev in enumerate(events)]

@@ -28,6 +28,7 @@ from engine.vocab.cardfile import KeywordAbility
 from engine.files.library import CardLibrary, slug
 from engine.files.loader import board_from_data
 from engine.state.model import GameState
+from engine.files.ranges import bound_problem
 from engine.files.yamlio import NUMBER_MAX, pydantic_location, read_file
 
 DOC = "see docs/play.md"
@@ -47,7 +48,7 @@ class At(_Strict):
     """When an action happens: the first time the game is in this step (of this turn) and the
     acting player may take it."""
 
-    turn: Optional[int] = Field(default=None, ge=1, description="the turn number (default: the current one or later)")
+    turn: Optional[int] = Field(default=None, ge=1, le=NUMBER_MAX, description="the turn number (default: the current one or later)")
     step: Optional[Step] = Field(default=None, description="the step")
 
 
@@ -101,7 +102,7 @@ class Cast(_Action):
                                                                  "generic mana of its total cost (delve)")
     x: Optional[int] = Field(default=None, ge=0, le=NUMBER_MAX, description="the value announced for {X} in its cost "
                                                                          "(601.2b, 107.3a)")
-    modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, description="a modal spell's modes, "
+    modes: list[Annotated[int, Field(ge=1, le=NUMBER_MAX)]] = Field(default_factory=list, description="a modal spell's modes, "
                                                                                        "numbered from 1 among its "
                                                                                        "bullets (700.2, 601.2b)")
     kicked: bool = Field(default=False, description="its kicker cost is paid (702.33, 601.2b)")
@@ -123,7 +124,7 @@ class Cast(_Action):
     conspire: bool = Field(default=False, description="its conspire cost is paid, two untapped creatures its caster "
                                                       "controls that each share a color with it tapped (702.78a; "
                                                       "tapping: [ID, ID]): as it is cast, a copy")
-    divide: dict[str, int] = Field(default_factory=dict, description="how it divides its damage among its targets: "
+    divide: dict[str, Annotated[int, Field(ge=1, le=NUMBER_MAX)]] = Field(default_factory=dict, description="how it divides its damage among its targets: "
                                                                      "target -> amount, each at least 1 (601.2d)")
     adventure: bool = Field(default=False, description="an adventurer card cast as its Adventure (715.3)")
     face_down: bool = Field(default=False, description="cast face down with its morph ability, a 2/2 creature spell "
@@ -217,7 +218,7 @@ class Activate(_Action):
     the mana is added to the pool at once)."""
 
     activate: str = Field(description="the id of the permanent")
-    ability: Optional[int] = Field(default=None, ge=1, description="which of its abilities, 1-based as 'mtgjudge cards' "
+    ability: Optional[int] = Field(default=None, ge=1, le=NUMBER_MAX, description="which of its abilities, 1-based as 'mtgjudge cards' "
                                                                    "lists them (default: its {T} mana ability)")
     printed_by: Optional[str] = Field(default=None, description="with ability N: the ability printed as ability N on "
                                                                 "the card of this object (the permanent itself, or the "
@@ -244,7 +245,7 @@ class Activate(_Action):
                                                                "in the library (left out: --auto takes the first)")
     x: Optional[int] = Field(default=None, ge=0, le=NUMBER_MAX, description="the value announced for {X} in its cost "
                                                                          "(602.2b, 107.3a); left out: --auto takes 0")
-    modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, max_length=100,
+    modes: list[Annotated[int, Field(ge=1, le=NUMBER_MAX)]] = Field(default_factory=list, max_length=100,
                                                      description="a modal activated ability's modes, numbered from 1 "
                                                                  "among the bullets that follow it (700.2a; left out: "
                                                                  "the only choice, or --auto's first)")
@@ -269,7 +270,7 @@ class Block(_Action):
 class AssignDamage(_Action):
     """510.1: how each creature divides its combat damage: creature -> recipient -> amount."""
 
-    assign_damage: dict[str, dict[str, int]]
+    assign_damage: dict[str, dict[str, Annotated[int, Field(ge=0, le=NUMBER_MAX)]]]  # 510.1: 0 or more to each
 
 
 class OrderTriggers(_Action):
@@ -289,14 +290,14 @@ class TriggerModes(_Action):
     """603.3c: the modes of modal triggered abilities as they are put on the stack: SOURCE#INDEX -> the
     modes' numbers (from 1, among the bullets that follow the ability, 700.2)."""
 
-    trigger_modes: dict[str, list[int]]
+    trigger_modes: dict[str, list[Annotated[int, Field(ge=1, le=NUMBER_MAX)]]]
 
 
 class Choose(_Action):
     """616.1: which outcome of the replacement and prevention effects (its number, as mtgjudge replace
     lists them), for the next event that has several."""
 
-    choose: int = Field(ge=1)
+    choose: int = Field(ge=1, le=NUMBER_MAX)
 
 
 class Sacrifice(_Action):
@@ -378,7 +379,7 @@ class AsEnters(_Action):
     Sutured Ghoul's "exile any number of creature cards from your graveyard")."""
 
     as_enters: dict[Literal["color", "creature_type", "exiled", "chapter", "basic_land_type", "card_name", "player"],
-                    Union[int, str, list[str]]] = Field(
+                    Union[Annotated[int, Field(ge=0, le=NUMBER_MAX)], str, list[str]]] = Field(
         description="color: a color; creature_type: a creature type; basic_land_type: a basic land type (305.6); card_name: "
                     "the name of a card (201.3: 'choose a card name'); player: a player ('choose an opponent', 'choose a "
                     "player', 614.12); exiled: the ids of the cards exiled; chapter: "
@@ -478,7 +479,7 @@ class RollResult(_Action):
     """706 (current official rules): the result of the die a player rolls as a spell or ability resolves ("Roll a
     d20.": 1 to 20; a number the die can't show stops the game; left out: drawn at random, seeded by the game)."""
 
-    roll: int = Field(ge=1, description="the number the die shows")
+    roll: int = Field(ge=1, le=NUMBER_MAX, description="the number the die shows")
 
 
 class RollPlanarDie(_Action):
@@ -517,14 +518,19 @@ VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate
 _AT = TypeAdapter(At)
 
 
-def pydantic_error(e: ValidationError, file: str, prefix: str) -> InputError:
+def pydantic_error(e: ValidationError, file: str, prefix: str, model: Any = None) -> InputError:
     err = min(e.errors(), key=lambda x: (x["type"] != "extra_forbidden", len(x["loc"])))
     loc = pydantic_location(tuple(err["loc"]))
     where = prefix if loc == "(top level)" else f"{prefix}.{loc}"
     if err["type"] == "extra_forbidden":
         return InputError(file, where, "unknown field", f"remove it ({DOC} lists the fields of each action)")
+    bound = bound_problem(model, err) if model is not None else None  # a number outside its range: the range named
+    if bound is not None:
+        return InputError(file, where, *bound)
     msg = err["msg"].removeprefix("Value error, ")
-    return InputError(file, where, msg[0].lower() + msg[1:], DOC)
+    got = err.get("input")  # what was given, as the line says what is wanted ("3" or true for a number)
+    shown = f", got {got!r}" if err["type"].endswith("_type") and not isinstance(got, (dict, list)) else ""
+    return InputError(file, where, msg[0].lower() + msg[1:] + shown, DOC)
 
 
 def load_game(path: str | Path, library: CardLibrary) -> tuple[GameState, list[Action], Optional[At]]:
@@ -545,9 +551,9 @@ def game_from_data(data: Any, library: CardLibrary, file: str) -> tuple[GameStat
     until = None
     if raw_until is not None:
         try:
-            until = _AT.validate_python(raw_until)
+            until = _AT.validate_python(raw_until, strict=True)
         except ValidationError as e:
-            raise pydantic_error(e, file, "until") from None
+            raise pydantic_error(e, file, "until", At) from None
         if until.step is None:
             raise InputError(file, "until.step", "is required", "name the step where the game stops, e.g. 'end'")
     return state, actions, until
@@ -562,9 +568,9 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
         found = "no action" if not verbs else "several actions (" + ", ".join(verbs) + ")"
         raise InputError(file, where, f"has {found}", "give exactly one of " + ", ".join(VERBS))
     try:
-        action = VERBS[verbs[0]].model_validate(raw)
+        action = VERBS[verbs[0]].model_validate(raw, strict=True)  # no "3" or true taken as a number
     except ValidationError as e:
-        raise pydantic_error(e, file, where) from None
+        raise pydantic_error(e, file, where, VERBS[verbs[0]]) from None
     names = set(state.player_names)
     if action.by is not None and action.by not in names:
         raise InputError(file, f"{where}.by", f"names {action.by!r}, who is not a player", "name one of " + ", ".join(sorted(names)))

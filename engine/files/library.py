@@ -17,6 +17,7 @@ from engine.files.carddb import NAME_FOLDS, CardDatabaseUnavailable, fold_name
 from engine.files.cardcheck import check_user_folder
 from engine.files.errors import InputError, closest
 from engine.vocab.oracle.compile import REMINDER
+from engine.files.ranges import bound_problem
 from engine.files.yamlio import pydantic_location, read_file
 
 PACKAGE_CARDS = Path(__file__).parent.parent / "cards"
@@ -40,7 +41,7 @@ def _card_error(path: Path, err: dict) -> InputError:
             break
     # An undiscriminated union names the member tried ("StateTrigger", "function-after[...]"): no level
     # the user wrote either (field names are lower case)
-    loc = [p for p in loc if not isinstance(p, str) or not (p[:1].isupper() or "[" in p)]
+    loc = [p for p in loc if not isinstance(p, str) or not (p[:1].isupper() or "[" in p or p in ("int", "str", "bool", "constrained-int"))]
     where = pydantic_location(tuple(loc))
     kinds = ", ".join(ABILITY_KINDS)
     if err["type"] == "union_tag_invalid":
@@ -50,9 +51,15 @@ def _card_error(path: Path, err: dict) -> InputError:
         return InputError(str(path), where, "an ability needs a 'kind'", f"add kind: one of {kinds}")
     if err["type"] == "extra_forbidden":
         return InputError(str(path), where, "unknown field", "see docs/card-format.md for the fields")
+    bound = bound_problem(CardFile, {**err, "loc": tuple(loc)})  # a number outside its range (engine/files/ranges.py)
+    if bound is not None:
+        return InputError(str(path), where, *bound)
     msg = err["msg"]
     if msg.startswith("Value error, "):
         msg = msg[len("Value error, "):]
+    got = err.get("input")  # what was given, as the line says what is wanted ("3" or true for a number)
+    if err["type"].endswith("_type") and not isinstance(got, (dict, list)):
+        msg = f"{msg[0].lower()}{msg[1:]}, got {got!r}"
     return InputError(str(path), where, msg, "see docs/card-format.md")
 
 
@@ -73,7 +80,7 @@ def card_from_map(data: dict, file: str, field: str | None = None) -> CardFile:
     """A card file's map validated (docs/card-format.md); bad input names ``file`` and the field, under
     ``field`` when the map is part of another file (a board's token definition)."""
     try:
-        return CardFile.model_validate(data)
+        return CardFile.model_validate(data, strict=True)  # no "3" or true taken as a number
     except ValidationError as e:
         # a check of ours (a value error) speaks of the member of a union the file meant; else the first
         errors = e.errors()

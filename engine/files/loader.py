@@ -26,6 +26,7 @@ from engine.vocab import keyword_statics
 from engine.files.errors import InputError, closest
 from engine.files.library import CardLibrary, card_from_map, slug
 from engine.state.model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
+from engine.files.ranges import bound_problem
 from engine.files.yamlio import numbers_in_range, parse_text, pydantic_location, read_file
 from engine.files import planar
 from engine.files.ring_fields import ring_effects, ring_fields  # 701.54: the Ring (issue 21)
@@ -35,7 +36,8 @@ DOC = "see docs/board-format.md"
 
 # Union member names pydantic puts into error locations; they are not fields the user wrote.
 _UNION_PARTS = {"str", "int", "bool", "CardEntry", "spell entry", "ability entry", "list[str]",
-                "list[union[str,int,bool]]", "function-after[_known(), str]"}
+                "list[union[str,int,bool]]", "function-after[_known(), str]", "constrained-int", "list[union[str,constrained-int,bool]]",
+                "dict[str,constrained-int]"}
 
 
 def _all_field_names() -> list[str]:
@@ -83,12 +85,17 @@ def _validation_error(file: str, e: ValidationError) -> InputError:
         return InputError(file, where, "unknown field", fix)
     if kind == "missing":
         return InputError(file, where, "is required", _FIX_BY_FIELD.get(str(last), f"add it; {DOC}"))
+    bound = bound_problem(bf.BoardFile, err)  # a number outside its field's range: the range named (ranges.py)
+    if bound is not None:
+        return InputError(file, where, *bound)
     msg = err["msg"]
     if msg.startswith("Value error, "):
         msg = msg[len("Value error, "):]
     got = err.get("input")
     shown = repr(got) if not isinstance(got, (dict, list)) else type(got).__name__.replace("dict", "a map").replace("list", "a list")
-    return InputError(file, where, f"{msg[0].lower() + msg[1:]}, got {shown}", _FIX_BY_FIELD.get(str(last), DOC))
+    # (a counter's kind, a player's name: the fix of the field they are under, counters or life)
+    named = next((p for p in reversed(loc) if isinstance(p, str) and p in _FIX_BY_FIELD), last)
+    return InputError(file, where, f"{msg[0].lower() + msg[1:]}, got {shown}", _FIX_BY_FIELD.get(str(named), DOC))
 
 
 def load_board(path: str | Path, library: CardLibrary) -> GameState:
@@ -105,7 +112,7 @@ def board_from_data(data: Any, library: CardLibrary, file: str = "<board>") -> G
         raise InputError(file, None, "a board file must be a map with at least 'players'", DOC)
     numbers_in_range(data, file)  # (a board given as data, not read from a file: the web desk, crosscheck cases)
     try:
-        board = bf.BoardFile.model_validate(data)
+        board = bf.BoardFile.model_validate(data, strict=True)  # no "3" or true taken as a number (yamlio.py)
     except ValidationError as e:
         raise _validation_error(file, e) from None
     return _Builder(board, library, file).build()

@@ -77,6 +77,9 @@ def load_yaml(text: str, fast: bool = False) -> Any:
 
 # every number a user writes reaches the programs, whose integers are 32-bit (clingo): sums of a few such numbers
 # (counters, P/T changes, life, damage) must stay far below 2**31, so each number is at most a million in size
+# (2,147 of them at the bound before a sum could wrap); this is the backstop of every number at any depth, and each
+# field's own range (counters 0.., timestamps 1.., life -1,000,000..) is its schema's (engine/files/ranges.py says
+# why; products are bounded in the programs: replace.lp amount_max); docs/board-format.md "Numbers" lists them
 NUMBER_MAX = 1_000_000
 NUMBER_FIX = (f"use a number from -{NUMBER_MAX:,} to {NUMBER_MAX:,} (the programs compute with 32-bit integers, "
               "so larger numbers are refused rather than wrapped around)")

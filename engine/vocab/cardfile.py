@@ -43,8 +43,8 @@ CardType = Literal[  # 205.2a
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4
 
 # A printed power or toughness: a number, or an expression with * (208.2).
-PT = Annotated[Union[int, str], Field(description="a number, or a string with * such as '*' or '1+*'")]
-_PT_TEXT = re.compile(r"^(\d+|\*|\d+[+-]\*|\*[+-]\d+|\*²)$")
+PT = Annotated[Union[Annotated[int, Field(ge=-1_000_000, le=1_000_000)], str], Field(description="a number from -1,000,000 to 1,000,000, or a string with * such as '*' or '1+*'")]
+_PT_TEXT = re.compile(r"^(\*|\d+[+-]\*|\*[+-]\d+|\*²)$")  # (a number is written as a number: "3" is refused)
 
 
 class _Strict(BaseModel):
@@ -534,8 +534,8 @@ class CardFile(_Characteristics):
 
     power: PT | None = Field(default=None, description="printed power (208)")
     toughness: PT | None = Field(default=None, description="printed toughness (208)")
-    loyalty: int | None = Field(default=None, ge=0, description="printed loyalty (209)")
-    defense: int | None = Field(default=None, ge=0, description="printed defense (310.4)")
+    loyalty: int | None = Field(default=None, ge=0, le=1_000_000, description="printed loyalty (209)")
+    defense: int | None = Field(default=None, ge=0, le=1_000_000, description="printed defense (310.4)")
     token: bool = Field(default=False, description="true for a token definition (111)")
     colors: list[Color] | None = Field(
         default=None, description="a token definition's colors (111.4); cards use mana_cost and color_indicator"

@@ -15,12 +15,12 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 class GeneratedCase(BaseModel):
     """A case as `mtgjudge generate` writes it: a board and a question about it, without a claim."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)  # no "3" or true taken as a number (engine/files/ranges.py)
 
     id: str = Field(min_length=1, description="the case's name, unique in the file; reported with its results")
     query: Literal["layers", "attack", "block", "replace"] = Field(
         description="the question: layers (613), attack (508.1), block (509.1) or replace (614-616)")
-    seed: Optional[int] = Field(default=None, description="generated cases: the seed of the generator that made "
+    seed: Optional[int] = Field(default=None, ge=0, le=2**32 - 1, description="generated cases: the seed of the generator that made "
                                                           "the board (engine/app/generate.py)")
     board: Optional[dict[str, Any]] = Field(default=None, description="the board, inline (docs/board-format.md; "
                                                                       "its schema: 'mtgjudge schema board')")
