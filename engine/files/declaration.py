@@ -18,6 +18,7 @@ import yaml
 from bridge.combat_types import Declaration
 
 from engine.files.errors import InputError
+from engine.files.yamlio import load_yaml
 from engine.state.model import GameState
 
 
@@ -36,10 +37,14 @@ def parse_declaration(text: str, where: str | None, field: str) -> Any:
     """The YAML (or JSON) text of a declaration, parsed; ``field`` names it in the error (the CLI's
     DECLARATION argument, or a request field)."""
     try:
-        return yaml.safe_load(text)
+        return load_yaml(text)  # (duplicate keys refused, as in every file mtgjudge reads: issue 25)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         at = f" at line {mark.line + 1}" if mark is not None else ""
+        problem = getattr(e, "problem", None)
+        if problem and problem.startswith("duplicate key"):
+            raise InputError(where, field, f"has a {problem}{at}", "give each key once (the second one would "
+                                                                   "silently replace the first)") from None
         raise InputError(where, field, f"is not valid YAML{at}", "fix the YAML syntax") from None
 
 
@@ -85,11 +90,13 @@ def declaration_from_data(data: Any, side: str, state: GameState, where: str = "
                 raise InputError(where, f"block.{key}", "is an empty list", "name the attacker(s) it blocks, or leave it out")
             for v in values:
                 pairs.append((creature, known(f"block.{key}", v, set(objects), "an attacking creature")))
-    pay = data.get("pay") or []
+    pay = data.get("pay")
+    pay = [] if pay is None else pay
     if not isinstance(pay, list):
         raise InputError(where, "pay", "is not a list", "write 'pay: [ID, ...]'")
     paid = [known("pay", p, set(objects), "a creature whose cost is paid") for p in pay]
-    bands = data.get("bands") or []
+    bands = data.get("bands")
+    bands = [] if bands is None else bands
     if not isinstance(bands, list) or not all(isinstance(b, list) and b for b in bands):
         raise InputError(where, "bands", "is not a list of non-empty lists", "write 'bands: [[ID, ID, ...], ...]'")
     named = tuple(tuple(known(f"bands[{j}]", x, set(objects), "an attacking creature") for x in band)

@@ -251,6 +251,13 @@ def _check(ev, state: GameState, library: CardLibrary, file: str, where: str) ->
         need("target", ev.target, objects | players, "an object or a player of the board")
     elif isinstance(ev, ZoneChange):
         need("object", ev.object, objects, "an object of the board")
+        zone = state.objects[ev.object].zone
+        if ev.from_ != zone:  # 400.7: an object moves from the zone it is in (issue 25: a wrong `from` was taken)
+            def at(z: str) -> str:
+                return f"on the {z}" if z in ("battlefield", "stack") else f"in the {z}"
+            raise InputError(file, f"{where}.from", f"{ev.object!r} is {at(zone)}, not {at(ev.from_)} (400.7: an "
+                                                    "object moves from the zone it is in)",
+                             f"write from: {zone}, or name an object that is {at(ev.from_)}")
     elif isinstance(ev, Counters):
         need("object", ev.object, objects | players, "an object or a player of the board")  # 122.1
         if ev.by is not None:
@@ -267,6 +274,10 @@ def _check(ev, state: GameState, library: CardLibrary, file: str, where: str) ->
         else:
             library.lookup(ev.card, file, f"{where}.card")
         need("controller", ev.controller, players, "a player of the board")
+        for kind, n in ev.counters.items():  # 122.1: a number of counters is 0 or more (issue 25)
+            if n < 0:
+                raise InputError(file, f"{where}.counters.{kind}", f"{n} is negative (122.1: an object has 0 or more "
+                                                                   "counters of a kind)", "write 0 or more")
     elif isinstance(ev, Token):
         need("controller", ev.controller, players, "a player of the board")
         library.lookup(ev.token, file, f"{where}.token")

@@ -535,7 +535,12 @@ def game_from_data(data: Any, library: CardLibrary, file: str) -> tuple[GameStat
     if not isinstance(data, dict):
         raise InputError(file, "(top level)", "is not a mapping", f"write a board with 'actions:'; {DOC}")
     data = dict(data)
-    raw_actions = data.pop("actions", None) or []
+    given = "actions" in data
+    raw_actions = data.pop("actions", None)
+    if given and (raw_actions is None or raw_actions == []):  # issue 25: an empty list said nothing (left out: passes)
+        raise InputError(file, "actions", "is empty", "list the actions, or leave 'actions' out to play the board "
+                                                      f"with no action until 'until' (or the end of the turn); {DOC}")
+    raw_actions = [] if raw_actions is None else raw_actions
     raw_until = data.pop("until", None)
     data.pop("expect", None)  # what the final state must be: read by the tests (tests/test_games.py), not here
     state = board_from_data(data, library, file)

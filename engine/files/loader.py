@@ -18,6 +18,7 @@ from asp_rules.rulesdata import INTRINSIC_COUNTERS
 
 from engine.files import boardfile as bf
 from engine.files.choice_check import check_board_choices
+from engine.files.combat_refs import check_attacks
 from engine.files import schemedeck
 from engine.files import effect_source  # issue 22: an effect saying "this" without `source`
 from engine.vocab.cardfile import CardFile
@@ -590,6 +591,7 @@ class _Builder:
         self.check_timestamps(effects)
         effects = with_emblems(self, effects + ring_effects(self, effects, top), top)  # 701.54c: Ring-bearers'; 114
         combat = self.build_combat()
+        check_attacks(self, effects)  # 508.1b: no attack on its own controller (issue 25, combat_refs.py)
         last = max([top] + [e.timestamp for e in effects])
         pool = {}
         for name, text in self.b.mana_pool.items():
