@@ -109,7 +109,10 @@ def board_from_data(data: Any, library: CardLibrary, file: str = "<board>") -> G
         board = bf.BoardFile.model_validate(data)
     except ValidationError as e:
         raise _validation_error(file, e) from None
-    return _Builder(board, library, file).build()
+    builder = _Builder(board, library, file)
+    state = builder.build()
+    check_attacks(builder, state.effects)  # 508.1b: no attack on its own controller (issue 25, combat_refs.py)
+    return state
 
 
 def _prototyped(builder, o: GameObject, field: str) -> None:
@@ -591,7 +594,6 @@ class _Builder:
         self.check_timestamps(effects)
         effects = with_emblems(self, effects + ring_effects(self, effects, top), top)  # 701.54c: Ring-bearers'; 114
         combat = self.build_combat()
-        check_attacks(self, effects)  # 508.1b: no attack on its own controller (issue 25, combat_refs.py)
         last = max([top] + [e.timestamp for e in effects])
         pool = {}
         for name, text in self.b.mana_pool.items():
