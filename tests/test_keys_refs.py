@@ -305,3 +305,35 @@ def test_lookalike_module_finds_only_lookalikes():
         assert lookalikes(real) == [], real
     assert [i for i, _ in lookalikes("Gr\u0456zzly\u200bBears")] == [3, 8]
     assert skeleton("\uff27r\u0456zzly\u200b Be\u0430rs") == "Grizzly Bears"
+
+
+# --- unknown keys name the closest known one ----------------------------------------------------------------
+
+@needs_db
+def test_a_misspelt_key_of_an_event_is_named_not_the_key_it_hides(run, tmp_path):
+    """`amont` was reported as "amount: field required", the key written never named."""
+    board = write(tmp_path, "b.yaml", BOARD)
+    ev = write(tmp_path, "e.yaml", "event: {type: damage, source: bears, target: bob, amont: 3}\n")
+    one_line(run("replace", board, ev), ev, "event.amont", "unknown field", "did you mean 'amount'?")
+    ev = write(tmp_path, "e2.json", {"events": [{"type": "draw", "player": "bob", "amount": 1},
+                                                {"type": "draw", "player": "bob", "amount": 1, "playr": "x"}]})
+    one_line(run("replace", board, ev), ev, "events[2].playr", "unknown field", "did you mean 'player'?")
+
+
+@needs_db
+def test_a_misspelt_key_of_a_game_file_names_the_closest(run, tmp_path):
+    base = "players: [alice, bob]\nactive: alice\nstep: precombat_main\nbattlefield:\n  - {card: Grizzly Bears, controller: bob}\n"
+    game = write(tmp_path, "g.yaml", base + "until: {turn: 2, stepp: end}\n")
+    one_line(run("play", game), game, "until.stepp", "unknown field", "did you mean 'step'?", "docs/play.md")
+    game = write(tmp_path, "g2.yaml", base + "hand:\n  alice: [Lightning Bolt]\nactions:\n"
+                 "  - {cast: lightning_bolt, targest: [grizzly_bears]}\n")
+    one_line(run("play", game), game, "actions[0].targest", "unknown field", "did you mean 'targets'?")
+
+
+def test_a_misspelt_key_of_a_card_file_names_the_closest(run, tmp_path):
+    folder = tmp_path / "cards"
+    folder.mkdir()
+    (folder / "odd.yaml").write_text((CARDS / "example_vanilla_5_5.yaml").read_text(encoding="utf-8")
+                                     .replace("toughness: 5", "toughnes: 5"), encoding="utf-8")
+    r = run("cards", "--cards", folder)
+    one_line(r, str(folder / "odd.yaml"), "toughnes", "unknown field", "did you mean 'toughness'?")

@@ -19,6 +19,7 @@ from typing import Annotated, Any, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from engine.files.errors import InputError
+from engine.files.known_keys import unknown_key_fix
 from engine.files.library import CardLibrary
 from engine.state.model import GameState
 from engine.files.yamlio import numbers_in_range, read_file
@@ -207,10 +208,14 @@ def events_from_data(data: Any, state: GameState, library: CardLibrary, file: st
     try:
         events = _EVENTS.validate_python(raw)
     except ValidationError as e:
-        err = e.errors()[0]
+        errors = e.errors()  # a misspelt key first (issue 25: `amont` was "amount: field required", the key unnamed)
+        err = next((x for x in errors if x["type"] == "extra_forbidden"), errors[0])
         loc = [p for p in err["loc"] if p not in EVENT_TYPES]
         where = key if key == "event" else f"events[{loc[0] + 1}]"
         field = ".".join(str(p) for p in loc[1:])
+        if err["type"] == "extra_forbidden":
+            raise InputError(file, f"{where}.{field}", "unknown field",
+                             unknown_key_fix(loc[-1], (Event,), "docs/events.md")) from None
         raise InputError(file, f"{where}.{field}" if field else where, err["msg"][0].lower() + err["msg"][1:], DOC) from None
     for i, ev in enumerate(events):
         _check(ev, state, library, file, key if key == "event" else f"events[{i + 1}]")

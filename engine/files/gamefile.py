@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from engine.files.boardfile import Step
 from engine.files.errors import InputError
+from engine.files.known_keys import unknown_key_fix
 from engine.vocab.cardfile import KeywordAbility
 from engine.files.library import CardLibrary, slug
 from engine.files.loader import board_from_data
@@ -522,7 +523,7 @@ def pydantic_error(e: ValidationError, file: str, prefix: str) -> InputError:
     loc = pydantic_location(tuple(err["loc"]))
     where = prefix if loc == "(top level)" else f"{prefix}.{loc}"
     if err["type"] == "extra_forbidden":
-        return InputError(file, where, "unknown field", f"remove it ({DOC} lists the fields of each action)")
+        return InputError(file, where, "unknown field", unknown_key_fix(loc.rsplit(".", 1)[-1], (Action, At), "docs/play.md"))
     msg = err["msg"].removeprefix("Value error, ")
     return InputError(file, where, msg[0].lower() + msg[1:], DOC)
 

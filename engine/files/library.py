@@ -16,6 +16,7 @@ from engine.files import dbfaces
 from engine.files.carddb import NAME_FOLDS, CardDatabaseUnavailable, fold_name
 from engine.files.cardcheck import check_user_folder
 from engine.files.errors import InputError, closest
+from engine.files.known_keys import unknown_key_fix
 from engine.files.lookalike import describe, lookalikes, skeleton
 from engine.vocab.oracle.compile import REMINDER
 from engine.files.yamlio import pydantic_location, read_file
@@ -50,7 +51,8 @@ def _card_error(path: Path, err: dict) -> InputError:
     if err["type"] == "union_tag_not_found":
         return InputError(str(path), where, "an ability needs a 'kind'", f"add kind: one of {kinds}")
     if err["type"] == "extra_forbidden":
-        return InputError(str(path), where, "unknown field", "see docs/card-format.md for the fields")
+        return InputError(str(path), where, "unknown field", unknown_key_fix(loc[-1], (CardFile,), "docs/card-format.md",
+                                                                         top=len(loc) == 1))
     msg = err["msg"]
     if msg.startswith("Value error, "):
         msg = msg[len("Value error, "):]
