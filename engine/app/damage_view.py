@@ -30,7 +30,8 @@ def assignment_from_data(data: Any, where: str = "assignment") -> tuple[dict[str
     unknown = sorted(set(map(str, data)) - {"assign", "replacement"})
     if unknown:
         raise InputError(where, unknown[0], "is not a field of an assignment", "use only 'assign' and 'replacement'")
-    body = data.get("assign") or {}
+    body = data.get("assign")
+    body = {} if body is None else body  # (`assign: 0`, `[]` or `""` are no mapping: issue 25)
     if not isinstance(body, dict):
         raise InputError(where, "assign", "is not a mapping", "write 'assign: {CREATURE: {RECIPIENT: N}}'")
     out: dict[str, dict[str, int]] = {}

@@ -387,7 +387,12 @@ class CardDatabase:
         return [row[0] for row in self._con.execute("SELECT name FROM cards ORDER BY name")]
 
     def names_for(self, name: str) -> list[str]:
-        """The card names a name finds: one, none, or the cards sharing a face's name."""
+        """The card names a name finds: one, none, or the cards sharing a face's name. A name with look-alike
+        characters (engine/files/lookalike.py) finds only a card of exactly that name (issue 25)."""
+        from engine.files.lookalike import lookalikes
+        if lookalikes(name):
+            exact = self._con.execute("SELECT name FROM cards WHERE name = ?", (name,)).fetchone()
+            return [exact[0]] if exact else []
         row = self._con.execute("SELECT names FROM keys WHERE folded = ?", (fold_name(name),)).fetchone()
         return row[0].split("\n") if row else []
 
@@ -416,9 +421,13 @@ class CardDatabase:
             raise InputError(file, field_name, f"{name!r} is a face of {len(found)} cards",
                              "give the full name: " + " or ".join(repr(n) for n in found))
         if not found:
-            close = self.closest(name)
+            from engine.files.lookalike import describe, lookalikes, skeleton
+            odd = lookalikes(name)  # issue 25: say which characters only look like a name's, and the name
+            close = self.closest(skeleton(name) if odd else name)
             fix = ("did you mean " + " or ".join(repr(c) for c in close) + "?") if close else \
                 "run 'mtgjudge cards --search WORDS' to find a card by the words of its name or text"
+            if odd:
+                fix = f"{describe(name)} only looks like a character of a card name; {fix}"
             raise InputError(file, field_name, f"unknown card {name!r}", fix)
         return self.card(found[0])
 

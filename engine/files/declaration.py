@@ -83,11 +83,13 @@ def declaration_from_data(data: Any, side: str, state: GameState, where: str = "
                 raise InputError(where, f"block.{key}", "is an empty list", "name the attacker(s) it blocks, or leave it out")
             for v in values:
                 pairs.append((creature, known(f"block.{key}", v, set(objects), "an attacking creature")))
-    pay = data.get("pay") or []
+    pay = data.get("pay")
+    pay = [] if pay is None else pay
     if not isinstance(pay, list):
         raise InputError(where, "pay", "is not a list", "write 'pay: [ID, ...]'")
     paid = [known("pay", p, set(objects), "a creature whose cost is paid") for p in pay]
-    bands = data.get("bands") or []
+    bands = data.get("bands")
+    bands = [] if bands is None else bands
     if not isinstance(bands, list) or not all(isinstance(b, list) and b for b in bands):
         raise InputError(where, "bands", "is not a list of non-empty lists", "write 'bands: [[ID, ID, ...], ...]'")
     named = tuple(tuple(known(f"bands[{j}]", x, set(objects), "an attacking creature") for x in band)

@@ -19,6 +19,7 @@ from typing import Annotated, Any, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from engine.files.errors import InputError
+from engine.files.known_keys import unknown_key_fix
 from engine.files.library import CardLibrary
 from engine.state.model import GameState
 from engine.files.ranges import bound_problem
@@ -211,11 +212,14 @@ def events_from_data(data: Any, state: GameState, library: CardLibrary, file: st
     try:
         events = _EVENTS.validate_python(raw, strict=True)  # no "3" or true taken as a number
     except ValidationError as e:
-        err = e.errors()[0]
+        errors = e.errors()  # a misspelt key first (issue 25: `amont` was "amount: field required", the key unnamed)
+        err = next((x for x in errors if x["type"] == "extra_forbidden"), errors[0])
         loc = [p for k, p in enumerate(err["loc"]) if not (k == 1 and p in EVENT_TYPES)]  # (the tag; a field may be
         where = key if key == "event" else f"events[{loc[0] + 1}]"                       # named 'counters' too)
         field = ".".join(str(p) for p in loc[1:])
         at = f"{where}.{field}" if field else where
+        if err["type"] == "extra_forbidden":
+            raise InputError(file, at, "unknown field", unknown_key_fix(loc[-1], (Event,), "docs/events.md")) from None
         bound = bound_problem(_EVENT_BY_TYPE.get(raw[loc[0]]["type"]), {**err, "loc": tuple(loc[1:])})
         if bound is not None:  # a number outside its range: the range named (engine/files/ranges.py)
             raise InputError(file, at, *bound) from None
@@ -261,6 +265,13 @@ def _check(ev, state: GameState, library: CardLibrary, file: str, where: str) ->
         need("target", ev.target, objects | players, "an object or a player of the board")
     elif isinstance(ev, ZoneChange):
         need("object", ev.object, objects, "an object of the board")
+        zone = state.objects[ev.object].zone
+        if ev.from_ != zone:  # 400.7: an object moves from the zone it is in (issue 25: a wrong `from` was taken)
+            def at(z: str) -> str:
+                return f"on the {z}" if z in ("battlefield", "stack") else f"in the {z}"
+            raise InputError(file, f"{where}.from", f"{ev.object!r} is {at(zone)}, not {at(ev.from_)} (400.7: an "
+                                                    "object moves from the zone it is in)",
+                             f"write from: {zone}, or name an object that is {at(ev.from_)}")
     elif isinstance(ev, Counters):
         need("object", ev.object, objects | players, "an object or a player of the board")  # 122.1
         if ev.by is not None:
@@ -277,6 +288,10 @@ def _check(ev, state: GameState, library: CardLibrary, file: str, where: str) ->
         else:
             library.lookup(ev.card, file, f"{where}.card")
         need("controller", ev.controller, players, "a player of the board")
+        for kind, n in ev.counters.items():  # 122.1: a number of counters is 0 or more (issue 25)
+            if n < 0:
+                raise InputError(file, f"{where}.counters.{kind}", f"{n} is negative (122.1: an object has 0 or more "
+                                                                   "counters of a kind)", "write 0 or more")
     elif isinstance(ev, Token):
         need("controller", ev.controller, players, "a player of the board")
         library.lookup(ev.token, file, f"{where}.token")

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from engine.files.boardfile import Step
 from engine.files.errors import InputError
+from engine.files.known_keys import unknown_key_fix
 from engine.vocab.cardfile import KeywordAbility
 from engine.files.library import CardLibrary, slug
 from engine.files.loader import board_from_data
@@ -523,7 +524,7 @@ def pydantic_error(e: ValidationError, file: str, prefix: str, model: Any = None
     loc = pydantic_location(tuple(err["loc"]))
     where = prefix if loc == "(top level)" else f"{prefix}.{loc}"
     if err["type"] == "extra_forbidden":
-        return InputError(file, where, "unknown field", f"remove it ({DOC} lists the fields of each action)")
+        return InputError(file, where, "unknown field", unknown_key_fix(loc.rsplit(".", 1)[-1], (Action, At), "docs/play.md"))
     bound = bound_problem(model, err) if model is not None else None  # a number outside its range: the range named
     if bound is not None:
         return InputError(file, where, *bound)
@@ -541,7 +542,12 @@ def game_from_data(data: Any, library: CardLibrary, file: str) -> tuple[GameStat
     if not isinstance(data, dict):
         raise InputError(file, "(top level)", "is not a mapping", f"write a board with 'actions:'; {DOC}")
     data = dict(data)
-    raw_actions = data.pop("actions", None) or []
+    given = "actions" in data
+    raw_actions = data.pop("actions", None)
+    if given and (raw_actions is None or raw_actions == []):  # issue 25: an empty list said nothing (left out: passes)
+        raise InputError(file, "actions", "is empty", "list the actions, or leave 'actions' out to play the board "
+                                                      f"with no action until 'until' (or the end of the turn); {DOC}")
+    raw_actions = [] if raw_actions is None else raw_actions
     raw_until = data.pop("until", None)
     data.pop("expect", None)  # what the final state must be: read by the tests (tests/test_games.py), not here
     state = board_from_data(data, library, file)

@@ -16,6 +16,8 @@ from engine.files import dbfaces
 from engine.files.carddb import NAME_FOLDS, CardDatabaseUnavailable, fold_name
 from engine.files.cardcheck import check_user_folder
 from engine.files.errors import InputError, closest
+from engine.files.known_keys import unknown_key_fix
+from engine.files.lookalike import describe, lookalikes, skeleton
 from engine.vocab.oracle.compile import REMINDER
 from engine.files.ranges import bound_problem
 from engine.files.yamlio import pydantic_location, read_file
@@ -50,7 +52,8 @@ def _card_error(path: Path, err: dict) -> InputError:
     if err["type"] == "union_tag_not_found":
         return InputError(str(path), where, "an ability needs a 'kind'", f"add kind: one of {kinds}")
     if err["type"] == "extra_forbidden":
-        return InputError(str(path), where, "unknown field", "see docs/card-format.md for the fields")
+        return InputError(str(path), where, "unknown field", unknown_key_fix(loc[-1], (CardFile,), "docs/card-format.md",
+                                                                         top=len(loc) == 1))
     bound = bound_problem(CardFile, {**err, "loc": tuple(loc)})  # a number outside its range (engine/files/ranges.py)
     if bound is not None:
         return InputError(str(path), where, *bound)
@@ -337,6 +340,8 @@ class CardLibrary:
         exact = self.cards.get(name.lower())
         if exact is not None:
             return exact
+        if lookalikes(name):  # issue 25: a look-alike character is no fold (lookalike.py): never a silent match
+            return None
         key = fold_name(name)
         cached = self.__dict__.get("_fold_map")  # (the number of added cards it was made from, folded name -> card)
         if cached is None or cached[0] != len(self.cards.added):
@@ -352,6 +357,8 @@ class CardLibrary:
     def suggest(self, name: str) -> str:
         """The fix of an unknown name: the closest names of the library and of the whole card database;
         without a database, the library's and how to get the database."""
+        if lookalikes(name):
+            return self._lookalike_fix(name)
         try:
             close = dbfaces.closest(name, self.names())
         except CardDatabaseUnavailable:
@@ -361,6 +368,19 @@ class CardLibrary:
         if close:
             return "did you mean " + " or ".join(repr(c) for c in close) + "?"
         return "no card of the library or of the card database has a close name: check the spelling"
+
+    def _lookalike_fix(self, name: str) -> str:
+        """The fix of a name with look-alike characters (issue 25): which characters, and the card name its
+        skeleton is (or the closest names to it)."""
+        said = f"{describe(name)} only looks like a character of a card name (docs/board-format.md, Card names)"
+        shown = skeleton(name)
+        try:
+            card = self.get(shown)
+        except InputError:
+            card = None
+        if card is not None:
+            return f"{said}: write {card.name!r}"
+        return f"{said}; {self.suggest(shown)}" if not lookalikes(shown) else said
 
     def load_all(self) -> CardLibrary:
         """Read every card file not read yet (the whole corpus: listings, generators, checks)."""

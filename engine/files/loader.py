@@ -18,6 +18,7 @@ from asp_rules.rulesdata import INTRINSIC_COUNTERS
 
 from engine.files import boardfile as bf
 from engine.files.choice_check import check_board_choices
+from engine.files.combat_refs import check_attacks
 from engine.files import schemedeck
 from engine.files import effect_source  # issue 22: an effect saying "this" without `source`
 from engine.vocab.cardfile import CardFile
@@ -115,7 +116,10 @@ def board_from_data(data: Any, library: CardLibrary, file: str = "<board>") -> G
         board = bf.BoardFile.model_validate(data, strict=True)  # no "3" or true taken as a number (yamlio.py)
     except ValidationError as e:
         raise _validation_error(file, e) from None
-    return _Builder(board, library, file).build()
+    builder = _Builder(board, library, file)
+    state = builder.build()
+    check_attacks(builder, state.effects)  # 508.1b: no attack on its own controller (issue 25, combat_refs.py)
+    return state
 
 
 def _prototyped(builder, o: GameObject, field: str) -> None:
