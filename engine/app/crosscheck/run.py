@@ -4,35 +4,68 @@ of workers."""
 
 from __future__ import annotations
 
-import json
+import os
 from collections import deque
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from engine.files.errors import InputError
-from engine.app.crosscheck.cases import read_board_file
-from engine.app.crosscheck.checker import Checker
+from engine.app.crosscheck.cases import parse_line, read_board_file
+from engine.app.crosscheck.checker import Checker, error_record
 
 _WORKER: Checker | None = None
+WORKER_DIED = "the worker died while checking this case"
+# Only for the tests of a dying worker (tests/test_crosscheck_survives.py): a worker process (never the command's
+# own process) that reaches this line of the claims file exits at once, as a segfault or the OOM killer would end it.
+_EXIT_ENV = "MTGJUDGE_TEST_WORKER_EXIT_LINE"
+_EXIT_LINE: int | None = None
+
+
+def _exit_line() -> int | None:
+    value = os.environ.get(_EXIT_ENV, "")
+    return int(value) if value.isdigit() else None
 
 
 def _init_worker(card_dirs: tuple[str, ...], time_limit: float) -> None:
-    global _WORKER
+    global _WORKER, _EXIT_LINE
     _WORKER = Checker(card_dirs, time_limit)
+    _EXIT_LINE = _exit_line()
 
 
 def _run_chunk(chunk: list[tuple[int, str]], base: str, files: dict | None = None) -> list[dict]:
     assert _WORKER is not None
-    return [_WORKER.evaluate(line, text, base, files) for line, text in chunk]
+    out = []
+    for line, text in chunk:
+        if line == _EXIT_LINE:
+            os._exit(70)
+        out.append(_WORKER.evaluate(line, text, base, files))
+    return out
+
+
+def _known(text: str) -> dict:
+    """The id and query of a line, when they can be read (for the record of a line whose worker died)."""
+    try:
+        data = parse_line(text)
+    except Exception:  # noqa: BLE001 - a line that can't be read names nothing
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    known = {}
+    if isinstance(data.get("id"), (str, int)) and not isinstance(data.get("id"), bool):
+        known["id"] = str(data["id"])
+    if data.get("query") in ("layers", "attack", "block", "replace"):
+        known["query"] = data["query"]
+    return known
 
 
 def _dask_chunk(chunk: list[tuple[int, str]], base: str, files: dict, card_dirs: tuple[str, ...],
                 time_limit: float) -> list[dict]:
     """On a Dask worker: the worker process keeps one Checker for the run's settings."""
-    global _WORKER
+    global _WORKER, _EXIT_LINE
     if _WORKER is None or getattr(_WORKER, "settings", None) != (card_dirs, time_limit):
         _WORKER = Checker(card_dirs, time_limit)
         _WORKER.settings = (card_dirs, time_limit)  # type: ignore[attr-defined]
+        _EXIT_LINE = _exit_line()
     return _run_chunk(chunk, base, files)
 
 
@@ -98,18 +131,10 @@ def run_cases(path: Path, *, jobs: int = 1, card_dirs: tuple[str, ...] = (), tim
             results = [checker.evaluate(line, text, base) for line, text in chunk]
             yield from _with_bytes(results, nbytes)
         return
-    import multiprocessing as mp
+    from engine.app.crosscheck.workers import run_local
 
-    methods = mp.get_all_start_methods()
-    ctx = mp.get_context("fork" if "fork" in methods else "spawn")
-    pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(card_dirs, time_limit))
-    try:
-        for results, nbytes in _ordered(lambda c: pool.apply_async(_run_chunk, (c, base)), lambda h: h.get(),
-                                        chunks, 4 * jobs):
-            yield from _with_bytes(results, nbytes)
-    finally:
-        pool.terminate()
-        pool.join()
+    for results, nbytes in run_local(chunks, base, jobs, (card_dirs, time_limit)):
+        yield from _with_bytes(results, nbytes)
 
 
 def _with_bytes(results: list[dict], nbytes: int) -> Iterator[tuple[dict, int]]:
@@ -124,8 +149,8 @@ def _board_files(chunk: list[tuple[int, str]], base: str) -> dict[str, str | Non
     files: dict[str, str | None] = {}
     for _, text in chunk:
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError:
+            data = parse_line(text)
+        except Exception:  # noqa: BLE001 - the line's own evaluation reports it
             continue
         name = data.get("board_file") if isinstance(data, dict) else None
         if isinstance(name, str):
@@ -154,8 +179,25 @@ def _run_dask(chunks, base: str, card_dirs: tuple[str, ...], time_limit: float, 
             return client.submit(_dask_chunk, chunk, base, _board_files(chunk, base), tuple(card_dirs), time_limit,
                                  pure=False)
 
-        for results, nbytes in _ordered(submit, lambda f: f.result(), chunks, 4 * workers):
+        def get(handle) -> list[dict]:
+            future, chunk = handle
+            try:
+                return future.result()
+            except Exception:  # noqa: BLE001 - a worker died (KilledWorker) or the task failed: each case alone
+                return [_dask_one(client, line, text, base, card_dirs, time_limit) for line, text in chunk]
+
+        for results, nbytes in _ordered(lambda c: (submit(c), c), get, chunks, 4 * workers):
             yield from _with_bytes(results, nbytes)
     finally:
         client.close()
 
+
+def _dask_one(client, line: int, text: str, base: str, card_dirs: tuple[str, ...], time_limit: float) -> dict:
+    """One case of a chunk whose task failed, run alone: its record, or its ``error``."""
+    chunk = [(line, text)]
+    try:
+        return client.submit(_dask_chunk, chunk, base, _board_files(chunk, base), tuple(card_dirs), time_limit,
+                             pure=False).result()[0]
+    except Exception as e:  # noqa: BLE001 - this case killed its worker (KilledWorker), or its task failed
+        died = type(e).__name__ == "KilledWorker"
+        return error_record(_known(text), line, WORKER_DIED if died else e)

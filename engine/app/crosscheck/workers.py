@@ -1,0 +1,108 @@
+"""`mtgjudge crosscheck --jobs N` (docs/crosscheck.md): chunks of a claims file checked in N worker processes, the
+results in input order, and a worker that dies (a segfault, the OOM killer, an exit) replaced: the chunks it took
+down are checked again, the one being read case by case in a fresh worker, so that only the case that kills its
+worker is reported, as that line's ``error``, and the run goes on to its summary."""
+
+from __future__ import annotations
+
+from collections import deque
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Iterable, Iterator
+
+from engine.app.crosscheck.checker import error_record
+from engine.app.crosscheck.run import WORKER_DIED, _init_worker, _known, _run_chunk
+
+Chunk = list[tuple[int, str]]
+
+
+class Workers:
+    """N worker processes, each with its Checker (the card library kept from case to case); replaced as a whole
+    when one of them dies (a ProcessPoolExecutor whose worker dies is broken for good)."""
+
+    def __init__(self, jobs: int, initargs: tuple, base: str):
+        import multiprocessing as mp
+
+        methods = mp.get_all_start_methods()
+        self.ctx = mp.get_context("fork" if "fork" in methods else "spawn")
+        self.jobs, self.initargs, self.base = jobs, initargs, base
+        self.generation = 0
+        self.pool = self._new()
+
+    def _new(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(self.jobs, mp_context=self.ctx, initializer=_init_worker, initargs=self.initargs)
+
+    def submit(self, chunk: Chunk) -> tuple[Future, int]:
+        return self.pool.submit(_run_chunk, chunk, self.base), self.generation
+
+    def replace(self) -> None:
+        """Fresh worker processes for a pool one of whose workers died."""
+        self._stop(self.pool)
+        self.pool = self._new()
+        self.generation += 1
+
+    def one_by_one(self, chunk: Chunk) -> list[dict]:
+        """The records of a chunk's cases, each checked alone: a case that kills its worker is that line's
+        ``error``, and the next case gets fresh workers."""
+        out = []
+        for line, text in chunk:
+            try:
+                out += self.pool.submit(_run_chunk, [(line, text)], self.base).result()
+            except BrokenProcessPool:
+                self.replace()
+                out.append(error_record(_known(text), line, WORKER_DIED))
+            except Exception as e:  # noqa: BLE001 - raised outside the case's evaluation: still only this line's
+                out.append(error_record(_known(text), line, e))
+        return out
+
+    def close(self) -> None:
+        self._stop(self.pool)
+
+    @staticmethod
+    def _stop(pool: ProcessPoolExecutor) -> None:
+        """Stop a pool now, its workers too (the run is over, or a worker died): no case is left running."""
+        for p in list((getattr(pool, "_processes", None) or {}).values()):
+            if p.is_alive():
+                p.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _kept(future: Future) -> bool:
+    """A chunk's future that finished with its records (not taken down with a dead worker)."""
+    return future.done() and not future.cancelled() and future.exception() is None
+
+
+def run_local(chunks: Iterable[tuple[Chunk, int]], base: str, jobs: int, initargs: tuple,
+              window_per_job: int = 4) -> Iterator[tuple[list[dict], int]]:
+    """(records, bytes) of each chunk, in input order, checked by `jobs` worker processes with at most
+    `window_per_job` chunks per worker in flight."""
+    workers = Workers(jobs, initargs, base)
+    pending: deque[list[Any]] = deque()  # [future, generation, chunk, bytes]
+    it = iter(chunks)
+    done = False
+    try:
+        while True:
+            while not done and len(pending) < window_per_job * jobs:
+                try:
+                    chunk, nbytes = next(it)
+                except StopIteration:
+                    done = True
+                    break
+                pending.append([*workers.submit(chunk), chunk, nbytes])
+            if not pending:
+                return
+            future, generation, chunk, nbytes = pending.popleft()
+            try:
+                results = future.result()
+            except BrokenProcessPool:
+                if generation == workers.generation:  # (not a pool already replaced)
+                    workers.replace()
+                    for entry in pending:  # the chunks in flight on the dead pool: again, on the new one
+                        if not _kept(entry[0]):
+                            entry[0], entry[1] = workers.submit(entry[2])
+                results = workers.one_by_one(chunk)
+            except Exception:  # noqa: BLE001 - raised outside the evaluation of a case: find which, case by case
+                results = workers.one_by_one(chunk)
+            yield results, nbytes
+    finally:
+        workers.close()
