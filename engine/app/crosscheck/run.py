@@ -16,27 +16,27 @@ from engine.app.crosscheck.checker import Checker, error_record
 _WORKER: Checker | None = None
 WORKER_DIED = "the worker died while checking this case"
 # Only for the tests of a dying worker (tests/test_crosscheck_survives.py): a worker process (never the command's
-# own process) that reaches this line of the claims file exits at once, as a segfault or the OOM killer would end it.
-_EXIT_ENV = "MTGJUDGE_TEST_WORKER_EXIT_LINE"
-_EXIT_LINE: int | None = None
+# own process) that reaches one of these lines of the claims file ("20,45") exits at once, as a segfault or the OOM
+# killer would end it.
+_EXIT_ENV = "MTGJUDGE_TEST_WORKER_EXIT_LINES"
+_EXIT_LINES: frozenset[int] = frozenset()
 
 
-def _exit_line() -> int | None:
-    value = os.environ.get(_EXIT_ENV, "")
-    return int(value) if value.isdigit() else None
+def _exit_lines() -> frozenset[int]:
+    return frozenset(int(x) for x in os.environ.get(_EXIT_ENV, "").split(",") if x.strip().isdigit())
 
 
 def _init_worker(card_dirs: tuple[str, ...], time_limit: float) -> None:
-    global _WORKER, _EXIT_LINE
+    global _WORKER, _EXIT_LINES
     _WORKER = Checker(card_dirs, time_limit)
-    _EXIT_LINE = _exit_line()
+    _EXIT_LINES = _exit_lines()
 
 
 def _run_chunk(chunk: list[tuple[int, str]], base: str, files: dict | None = None) -> list[dict]:
     assert _WORKER is not None
     out = []
     for line, text in chunk:
-        if line == _EXIT_LINE:
+        if line in _EXIT_LINES:
             os._exit(70)
         out.append(_WORKER.evaluate(line, text, base, files))
     return out
@@ -61,11 +61,11 @@ def _known(text: str) -> dict:
 def _dask_chunk(chunk: list[tuple[int, str]], base: str, files: dict, card_dirs: tuple[str, ...],
                 time_limit: float) -> list[dict]:
     """On a Dask worker: the worker process keeps one Checker for the run's settings."""
-    global _WORKER, _EXIT_LINE
+    global _WORKER, _EXIT_LINES
     if _WORKER is None or getattr(_WORKER, "settings", None) != (card_dirs, time_limit):
         _WORKER = Checker(card_dirs, time_limit)
         _WORKER.settings = (card_dirs, time_limit)  # type: ignore[attr-defined]
-        _EXIT_LINE = _exit_line()
+        _EXIT_LINES = _exit_lines()
     return _run_chunk(chunk, base, files)
 
 

@@ -44,16 +44,19 @@ class Workers:
     def one_by_one(self, chunk: Chunk) -> list[dict]:
         """The records of a chunk's cases, each checked alone: a case that kills its worker is that line's
         ``error``, and the next case gets fresh workers."""
-        out = []
-        for line, text in chunk:
+        return [self._alone(line, text) for line, text in chunk]
+
+    def _alone(self, line: int, text: str) -> dict:
+        """One case's record; when its worker dies, once more alone in fresh workers (the first death may have
+        been another chunk's, in flight with it), and if it dies again, its ``error``."""
+        for attempt in (1, 2):
             try:
-                out += self.pool.submit(_run_chunk, [(line, text)], self.base).result()
+                return self.pool.submit(_run_chunk, [(line, text)], self.base).result()[0]
             except BrokenProcessPool:
                 self.replace()
-                out.append(error_record(_known(text), line, WORKER_DIED))
             except Exception as e:  # noqa: BLE001 - raised outside the case's evaluation: still only this line's
-                out.append(error_record(_known(text), line, e))
-        return out
+                return error_record(_known(text), line, e)
+        return error_record(_known(text), line, WORKER_DIED)
 
     def close(self) -> None:
         self._stop(self.pool)
@@ -97,10 +100,11 @@ def run_local(chunks: Iterable[tuple[Chunk, int]], base: str, jobs: int, initarg
             except BrokenProcessPool:
                 if generation == workers.generation:  # (not a pool already replaced)
                     workers.replace()
-                    for entry in pending:  # the chunks in flight on the dead pool: again, on the new one
-                        if not _kept(entry[0]):
-                            entry[0], entry[1] = workers.submit(entry[2])
+                # alone in the fresh workers, case by case, so that a case that kills its worker is the one reported
                 results = workers.one_by_one(chunk)
+                for entry in pending:  # then the chunks in flight on a dead pool, again
+                    if entry[1] != workers.generation and not _kept(entry[0]):
+                        entry[0], entry[1] = workers.submit(entry[2])
             except Exception:  # noqa: BLE001 - raised outside the evaluation of a case: find which, case by case
                 results = workers.one_by_one(chunk)
             yield results, nbytes
