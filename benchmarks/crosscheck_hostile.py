@@ -10,13 +10,15 @@ disagreement), and every 50th line a Glorious Anthem board that agrees. Bad line
 of :data:`BAD_KINDS`: text that is not JSON, claims of the wrong shape (the ones that reached the comparison and
 raised before: ``"loops": [[1, "a"]]``, an effect id that is a list, ``"triggers": 5``), nesting 5,000 deep, a
 number of 5,000 digits, a duplicate key, NaN, a line that is not an object, bytes that are not UTF-8, and
-``crash``: a claim the tests make the comparison raise on (``{"loops": [["boom"]]}``; run by hand, nothing makes it
-raise, and it is a good case that disagrees).
+``crash``: a claim the tests and this run make the comparison raise on (``{"loops": [["boom"]]}``: a bug made
+for the purpose, by replacing the comparison in the command's process, whose workers are forked from it). A third
+run, with --jobs 2, makes three worker processes die (the test hook of engine/app/crosscheck/run.py).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -107,10 +109,18 @@ def main() -> int:
     data, bad = hostile_claims(args.lines)
     Path(args.out).write_bytes(data)
     summaries = []
-    for jobs in (1, 2):
+    # the comparison made to raise on CRASH_CLAIM (a bug, made for the run), in the command and in its forked workers
+    command = ("import sys; sys.path.insert(0, 'benchmarks'); import crosscheck_hostile as h; "
+               "from engine.app.crosscheck import checker as c; real = c.compare; "
+               "c.compare = lambda q, o, claim, x: (1 / 0) if claim == h.CRASH_CLAIM else real(q, o, claim, x); "
+               "from engine.app.cli import entry; entry()")
+    dying = f"{args.lines // 2 + 1},{args.lines // 2 + 2},{args.lines * 3 // 4 + 7}"
+    for jobs, env in ((1, {}), (2, {}), (2, {"MTGJUDGE_TEST_WORKER_EXIT_LINES": dying})):
+        if env:
+            print(f"workers dying on lines {dying} (the test hook):")
         t = time.perf_counter()
-        r = subprocess.run([sys.executable, "-c", "from engine.app.cli import entry; entry()", "crosscheck", args.out,
-                            "--jobs", str(jobs), "--json"], capture_output=True, text=True, cwd=ROOT)
+        r = subprocess.run([sys.executable, "-c", command, "crosscheck", args.out, "--jobs", str(jobs), "--json"],
+                           capture_output=True, text=True, cwd=ROOT, env={**os.environ, **env})
         seconds = time.perf_counter() - t
         records = [json.loads(x) for x in r.stdout.splitlines()]
         summary = records[-1]["summary"] if records and "summary" in records[-1] else None
@@ -121,8 +131,8 @@ def main() -> int:
         if r.stderr.strip():
             print("  stderr:", r.stderr.strip()[:500])
     agree, disagree = expected_good(args.lines)
-    print(f"expected: {agree} agree, {disagree} disagree (+{len([k for k in bad.values() if k == 'crash'])} crash "
-          f"lines that disagree when nothing makes them raise), {len(bad)} bad lines")
+    crash = len([k for k in bad.values() if k == "crash"])
+    print(f"expected: {agree} agree, {disagree} disagree, {len(bad) - crash} malformed, {crash} errors")
     print("same output with --jobs 1 and --jobs 2:", summaries[0][0] == summaries[1][0])
     return 0
 
