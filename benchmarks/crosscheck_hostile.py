@@ -12,7 +12,7 @@ raised before: ``"loops": [[1, "a"]]``, an effect id that is a list, ``"triggers
 number of 5,000 digits, a duplicate key, NaN, a line that is not an object, bytes that are not UTF-8, and
 ``crash``: a claim the tests and this run make the comparison raise on (``{"loops": [["boom"]]}``: a bug made
 for the purpose, by replacing the comparison in the command's process, whose workers are forked from it). A third
-run, with --jobs 2, makes three worker processes die (the test hook of engine/app/crosscheck/run.py).
+run, with --jobs 2, makes three worker processes die (the test hook of engine/app/crosscheck/workers.py).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from conftest import ROOT
 from engine.app.crosscheck import checker as checker_module
 from engine.app.crosscheck.cases import case_json_schema
 from engine.app.crosscheck.checker import Checker
-from engine.app.crosscheck.run import WORKER_DIED
+from engine.app.crosscheck.workers import WORKER_DIED
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from crosscheck_hostile import BEARS, CRASH_CLAIM, E6, expected_good, hostile_claims  # noqa: E402
@@ -169,7 +169,7 @@ def _bears_file(tmp_path, count: int):
 
 
 def test_a_worker_that_dies_is_replaced_and_only_its_case_is_an_error(run, tmp_path, monkeypatch):
-    """The test hook of engine/app/crosscheck/run.py: a worker process exits (os._exit) on the lines named. The
+    """The test hook of engine/app/crosscheck/workers.py: a worker process exits (os._exit) on the lines named. The
     chunks in flight with it are checked again; the chunk being read, case by case in a fresh worker: only the
     cases that kill their worker are errors, every other line has its result, and the summary comes."""
     claims = _bears_file(tmp_path, 70)
@@ -224,3 +224,24 @@ def test_a_bad_line_every_tenth_line_same_summary_with_one_and_two_jobs(run, tmp
     assert text.out == run("crosscheck", str(claims), "--jobs", "1").out
     assert (f"cases: {agree + disagree}, agree: {agree}, disagree: {disagree}, malformed lines: {len(bad) - crash}, "
             f"errors: {crash}") in text.out
+
+
+def test_on_dask_a_worker_that_dies_is_only_its_cases_error(run, tmp_path, monkeypatch):
+    """On a Dask cluster, a chunk whose task kills its worker (KilledWorker) is checked again case by case, each
+    case a task of its own: only the case that kills its worker is an error, the others have their results."""
+    pytest.importorskip("distributed")
+    import dask
+    from distributed import LocalCluster
+
+    claims = _bears_file(tmp_path, 40)
+    local = _lines(run("crosscheck", str(claims), "--jobs", "1", "--json").out)
+    monkeypatch.setenv("MTGJUDGE_TEST_WORKER_EXIT_LINES", "20")
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
+        with LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1", dashboard_address=None,
+                          processes=True) as cluster:
+            r = run("crosscheck", str(claims), "--backend", "dask", "--scheduler", cluster.scheduler_address, "--json")
+    assert r.code == 1
+    records = _lines(r.out)
+    assert records[19] == {"id": "c20", "query": "layers", "line": 20, "error": WORKER_DIED}
+    assert records[:19] + records[20:-1] == local[:19] + local[20:-1]
+    assert records[-1]["summary"]["error"] == 1 and records[-1]["summary"]["cases"] == 39

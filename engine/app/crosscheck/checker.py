@@ -14,7 +14,7 @@ from engine.files.errors import InputError
 from engine.files.yamlio import numbers_in_range
 from engine.state.unexecuted import not_executed
 from engine.app.crosscheck.cases import Case, Malformed, parse_line, read_board_file
-from engine.app.crosscheck.claims import validate_claim
+from engine.app.crosscheck.claims import claim_problem
 from engine.app.crosscheck.compare_combat import compare_combat
 from engine.app.crosscheck.compare_layers import compare_layers
 from engine.app.crosscheck.compare_replace import compare_replace
@@ -69,7 +69,9 @@ class Checker:
             where = ".".join(str(p) for p in err["loc"]) or "(top level)"
             raise Malformed(f"{where}: {err['msg'][0].lower()}{err['msg'][1:]}") from None
         known["query"] = case.query
-        validate_claim(case.query, case.declaration is not None, case.claim)  # its shape, before any comparison
+        problem = claim_problem(case.query, case.declaration is not None, case.claim)  # its shape, before comparing
+        if problem is not None:
+            raise Malformed(problem)
         state, board_name = self._state(case, base, files)
         unexecuted = not_executed(state)  # before the answer: a game's question may change the state
         ours, timed_out, extra = self.answer(case, state, board_name)

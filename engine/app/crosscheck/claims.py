@@ -1,7 +1,7 @@
 """The shape of a claim (docs/crosscheck.md): for each query, the fields of our --json output a claim may give,
 each with its exact type, every record's fields named, strict types (no string taken as a number, no number as a
 boolean), unknown keys refused. The checker validates a case's claim against these models before comparing
-(:func:`validate_claim`), and the case schema (`mtgjudge schema case`) is made from the same models, so a claim
+(:func:`claim_problem`), and the case schema (`mtgjudge schema case`) is made from the same models, so a claim
 that passes the schema reaches the comparison in the shape it expects, and one that doesn't is its line's
 ``malformed`` result naming the field."""
 
@@ -13,7 +13,6 @@ from typing import Any, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from engine.app.crosscheck.cases import Malformed
 from engine.files.yamlio import pydantic_location
 
 _STRICT = ConfigDict(extra="forbid", strict=True)
@@ -236,9 +235,9 @@ def _record_type(t: Any) -> Any:
     return t
 
 
-def validate_claim(query: str, declared: bool, claim: dict) -> None:
-    """Raise Malformed, naming the field (claim.loops[0][1]) and what is wrong, when a claim is not of the
-    shape of our answer to the query."""
+def claim_problem(query: str, declared: bool, claim: dict) -> str | None:
+    """None for a claim of the shape of our answer to the query; else what is wrong, naming the field
+    (claim.loops[0][1]: ...), the line's malformed result."""
     model = claim_model(query, declared)
     try:
         model.model_validate(claim)
@@ -249,11 +248,12 @@ def validate_claim(query: str, declared: bool, claim: dict) -> None:
         if err["type"] == "extra_forbidden":
             known = _fields_at(model, loc[:-1])
             what = f"our {query} answer" if len(loc) == 1 else "this record of our answer"
-            raise Malformed(f"{where}: not a field of {what}" + (f" (use: {', '.join(known)})" if known else "")) from None
+            return f"{where}: not a field of {what}" + (f" (use: {', '.join(known)})" if known else "")
         msg = re.sub(r" or instance of \w+", "", err["msg"])
         got = err.get("input")
         shown = _short(got)
-        raise Malformed(f"{where}: {msg[0].lower()}{msg[1:]}" + (f", not {shown}" if shown else "")) from None
+        return f"{where}: {msg[0].lower()}{msg[1:]}" + (f", not {shown}" if shown else "")
+    return None
 
 
 def _short(v: Any) -> str:

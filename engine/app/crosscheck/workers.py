@@ -5,16 +5,76 @@ worker is reported, as that line's ``error``, and the run goes on to its summary
 
 from __future__ import annotations
 
+import os
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Iterable, Iterator
 
-from engine.app.crosscheck.checker import error_record
-from engine.app.crosscheck.run import WORKER_DIED, _init_worker, _known, _run_chunk
+from engine.app.crosscheck.cases import parse_line
+from engine.app.crosscheck.checker import Checker, error_record
 
 Chunk = list[tuple[int, str]]
 
+# --- in a worker process ---------------------------------------------------------------------------
+
+_WORKER: Checker | None = None
+WORKER_DIED = "the worker died while checking this case"
+# Only for the tests of a dying worker (tests/test_crosscheck_survives.py): a worker process (never the command's
+# own process) that reaches one of these lines of the claims file ("20,45") exits at once, as a segfault or the OOM
+# killer would end it.
+_EXIT_ENV = "MTGJUDGE_TEST_WORKER_EXIT_LINES"
+_EXIT_LINES: frozenset[int] = frozenset()
+
+
+def _exit_lines() -> frozenset[int]:
+    return frozenset(int(x) for x in os.environ.get(_EXIT_ENV, "").split(",") if x.strip().isdigit())
+
+
+def _init_worker(card_dirs: tuple[str, ...], time_limit: float) -> None:
+    global _WORKER, _EXIT_LINES
+    _WORKER = Checker(card_dirs, time_limit)
+    _EXIT_LINES = _exit_lines()
+
+
+def _run_chunk(chunk: list[tuple[int, str]], base: str, files: dict | None = None) -> list[dict]:
+    assert _WORKER is not None
+    out = []
+    for line, text in chunk:
+        if line in _EXIT_LINES:
+            os._exit(70)
+        out.append(_WORKER.evaluate(line, text, base, files))
+    return out
+
+
+def _known(text: str) -> dict:
+    """The id and query of a line, when they can be read (for the record of a line whose worker died)."""
+    try:
+        data = parse_line(text)
+    except Exception:  # noqa: BLE001 - a line that can't be read names nothing
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    known = {}
+    if isinstance(data.get("id"), (str, int)) and not isinstance(data.get("id"), bool):
+        known["id"] = str(data["id"])
+    if data.get("query") in ("layers", "attack", "block", "replace"):
+        known["query"] = data["query"]
+    return known
+
+
+def _dask_chunk(chunk: list[tuple[int, str]], base: str, files: dict, card_dirs: tuple[str, ...],
+                time_limit: float) -> list[dict]:
+    """On a Dask worker: the worker process keeps one Checker for the run's settings."""
+    global _WORKER, _EXIT_LINES
+    if _WORKER is None or getattr(_WORKER, "settings", None) != (card_dirs, time_limit):
+        _WORKER = Checker(card_dirs, time_limit)
+        _WORKER.settings = (card_dirs, time_limit)  # type: ignore[attr-defined]
+        _EXIT_LINES = _exit_lines()
+    return _run_chunk(chunk, base, files)
+
+
+# --- in the command's process -----------------------------------------------------------------------
 
 class Workers:
     """N worker processes, each with its Checker (the card library kept from case to case); replaced as a whole
