@@ -80,9 +80,21 @@ def _short(v: Any, width: int = 100) -> str:
     return text if len(text) <= width else text[: width - 3] + "..."
 
 
+class _OneLine:
+    """Text output whose lines stay lines: a control character a claims file put in an id or a message (a
+    newline, an escape sequence) is written escaped, as JSON writes it."""
+
+    def __init__(self, out) -> None:
+        self.out = out
+
+    def print(self, text: str = "") -> None:
+        self.out.print("".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text))
+
+
 def print_result(out, r: dict) -> None:
     """Text output: malformed lines and disagreements, one block each; for a case whose board has
     abilities no program executes, those (an agreement then says so, and nothing else)."""
+    out = _OneLine(out)
     if "malformed" in r:
         out.print(f"line {r['line']}: malformed, skipped: {r['malformed']}")
         return
