@@ -10,8 +10,9 @@ from typing import Any, Callable, Iterator
 
 from engine.files.errors import InputError
 from engine.app.crosscheck.cases import parse_line, read_board_file
-from engine.app.crosscheck.checker import error_record
+from engine.app.crosscheck.checker import Checker, error_record
 from engine.app.crosscheck.workers import WORKER_DIED, _dask_chunk, _known, run_local
+
 
 def read_lines(path: Path) -> Iterator[tuple[int, str, int]]:
     """(line number, text, bytes) for each non-blank line of a claims file."""
@@ -70,8 +71,6 @@ def run_cases(path: Path, *, jobs: int = 1, card_dirs: tuple[str, ...] = (), tim
         yield from _run_dask(chunks, base, card_dirs, time_limit, scheduler)
         return
     if jobs <= 1:
-        from engine.app.crosscheck.checker import Checker
-
         checker = Checker(card_dirs, time_limit)
         for chunk, nbytes in chunks:
             results = [checker.evaluate(line, text, base) for line, text in chunk]
