@@ -246,7 +246,7 @@ def test_malformed_lines_are_counted_and_skipped(run, checker, tmp_path):
     assert "Grizly Bears" in bad[4]["malformed"] and "claim.colour" in bad[5]["malformed"]
     partial = sum(bool(x["not_executed"]) for x in records[:-1] if "malformed" not in x)  # library cards' text-only abilities
     assert records[-1]["summary"] | {"by_query": None} == {
-        "cases": 3, "agree": 3, "disagree": 0, "malformed": 6, "timeout": 0, "not_executed": partial,
+        "cases": 3, "agree": 3, "disagree": 0, "malformed": 6, "error": 0, "timeout": 0, "not_executed": partial,
         "by_query": None, "by_rule": {}}
     text = run("crosscheck", str(claims), "--jobs", "1")
     assert "line 2: malformed, skipped: not JSON" in text.out

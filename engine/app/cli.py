@@ -575,7 +575,8 @@ def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str
                    time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
     """Check another engine's answers (JSON Lines of cases with claims, docs/crosscheck.md): for each case the
     fields that differ from ours, with the rule that decides each and why; a summary at the end. Exit
-    status 1 when a case disagrees, 2 when none does but some lines were malformed (each reported, skipped)."""
+    status 1 when a case disagrees or a line's evaluation failed (an error: a bug, reported), 2 when neither
+    but some lines were malformed (each reported, skipped)."""
     import os
 
     from engine.app.crosscheck.report import Summary, print_result, print_summary
@@ -613,7 +614,7 @@ def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str
         click.echo(json.dumps({"summary": summary.to_dict()}, ensure_ascii=False))
     else:
         print_summary(out, summary)
-    return EXIT_ILLEGAL if summary.disagree else EXIT_BAD_INPUT if summary.malformed else EXIT_OK
+    return EXIT_ILLEGAL if summary.disagree or summary.error else EXIT_BAD_INPUT if summary.malformed else EXIT_OK
 
 
 @cli.command("serve")

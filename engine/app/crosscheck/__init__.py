@@ -17,10 +17,13 @@ number of jobs.
 
 The modules:
 
-- ``cases``: the interchange format (a case line, its JSON Schema, a malformed line, a difference record);
+- ``cases``: the interchange format (a case line, its JSON Schema, one line's strict JSON, a malformed line, a
+  difference record);
+- ``claims``: the exact shape of each query's claim, validated before any comparison;
 - ``checker``: our answer to one case and the differences from its claim;
 - ``compare_layers``, ``compare_combat``, ``compare_replace``: the differences for each query, each with the
   rule that decides it and why;
 - ``run``: a claims file evaluated in order, in one process, in worker processes, or on a Dask cluster;
+- ``workers``: the worker processes of ``--jobs N``, a dead one replaced and its cases checked again one by one;
 - ``report``: the summary and the text output.
 """

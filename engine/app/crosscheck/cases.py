@@ -51,18 +51,98 @@ class Case(GeneratedCase):
     """A case line of a claims file: a generated case plus the other engine's answer."""
 
     claim: dict[str, Any] = Field(description="the other engine's answer, in the shape of our --json output for the "
-                                              "query, any subset of its fields (docs/crosscheck.md)")
+                                              "query, any subset of its fields (docs/crosscheck.md); its exact shape "
+                                              "for each query: LayersClaim, VerdictClaim (attack, block with a "
+                                              "declaration), BestClaim (without), ReplaceClaim")
 
 
 def case_json_schema() -> dict:
+    from engine.app.crosscheck.claims import claim_schemas
+
     schema = Case.model_json_schema(by_alias=True)
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    # the claim's exact shape for each query (engine/app/crosscheck/claims.py: the models the checker validates with)
+    defs, names = claim_schemas()
+    schema["$defs"] = defs
+
+    def claim_is(kind: str) -> dict:
+        return {"properties": {"claim": {"$ref": f"#/$defs/{names[kind]}"}}}
+
+    combat = {"query": {"enum": ["attack", "block"]}}
+    schema["allOf"] = [
+        {"if": {"properties": {"query": {"const": "layers"}}, "required": ["query"]}, "then": claim_is("layers")},
+        {"if": {"properties": {"query": {"const": "replace"}}, "required": ["query"]}, "then": claim_is("replace")},
+        {"if": {"properties": {**combat, "declaration": {"type": "object"}}, "required": ["query", "declaration"]},
+         "then": claim_is("verdict")},
+        {"if": {"properties": combat, "required": ["query"],
+                "not": {"properties": {"declaration": {"type": "object"}}, "required": ["declaration"]}},
+         "then": claim_is("best")},
+    ]
     schema["title"] = "mtgjudge crosscheck case (one line of a claims file)"
     return schema
 
 
 class Malformed(Exception):
     """A case line that can't be checked: reported with its line number and skipped."""
+
+
+# --- one line's JSON -------------------------------------------------------------------------------
+
+LINE_MAX_DEPTH = 100  # a case nests a few levels (a board's choices, an outcome's events): far deeper is no case
+LINE_MAX_DIGITS = 30  # no number of a case or a claim is near this (the programs' integers are 32-bit)
+
+
+class _Refused(Exception):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+    out: dict = {}
+    for k, v in pairs:
+        if k in out:
+            raise _Refused(f"duplicate key {k!r} (JSON keeps the last one silently: give each key once)")
+        out[k] = v
+    return out
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > LINE_MAX_DIGITS:
+        raise _Refused(f"a number of {len(text.lstrip('-'))} digits (at most {LINE_MAX_DIGITS})")
+    return int(text)
+
+
+def _constant(name: str) -> Any:
+    raise _Refused(f"{name} is not a JSON number")
+
+
+def _depth_over(data: Any, limit: int) -> bool:
+    stack = [(data, 1)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, (dict, list)):
+            if d > limit:
+                return True
+            stack.extend((x, d + 1) for x in (v.values() if isinstance(v, dict) else v))
+    return False
+
+
+def parse_line(text: str) -> Any:
+    """The JSON of one line of a claims file; Malformed (the line's one-line message) for text that is not JSON,
+    a duplicate key, a number of more than LINE_MAX_DIGITS digits, NaN or Infinity, or nesting deeper than
+    LINE_MAX_DEPTH levels, and for anything else the parser raises on it: one line never stops the run."""
+    try:
+        data = json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_int, parse_constant=_constant)
+    except json.JSONDecodeError as e:
+        raise Malformed(f"not JSON: {e.msg} at column {e.colno}") from None
+    except _Refused as e:
+        raise Malformed(f"not JSON mtgjudge reads: {e}") from None
+    except RecursionError:
+        raise Malformed(f"not JSON mtgjudge reads: nested more than {LINE_MAX_DEPTH} levels deep") from None
+    except Exception as e:  # (whatever else the parser may raise on a hostile line)
+        raise Malformed(f"not JSON mtgjudge reads: {' '.join(str(e).split())[:200]} ({type(e).__name__})") from None
+    if _depth_over(data, LINE_MAX_DEPTH):
+        raise Malformed(f"not JSON mtgjudge reads: nested more than {LINE_MAX_DEPTH} levels deep")
+    return data
 
 
 def read_board_file(name: str, cache: dict[str, str] | None = None) -> str | None:

@@ -13,7 +13,8 @@ from pydantic import ValidationError
 from engine.files.errors import InputError
 from engine.files.yamlio import numbers_in_range
 from engine.state.unexecuted import not_executed
-from engine.app.crosscheck.cases import Case, Malformed, read_board_file
+from engine.app.crosscheck.cases import Case, Malformed, parse_line, read_board_file
+from engine.app.crosscheck.claims import claim_problem
 from engine.app.crosscheck.compare_combat import compare_combat
 from engine.app.crosscheck.compare_layers import compare_layers
 from engine.app.crosscheck.compare_replace import compare_replace
@@ -39,38 +40,46 @@ class Checker:
 
     # one case ------------------------------------------------------------------------------------
     def evaluate(self, line: int, text: str, base: str, files: dict[str, str | None] | None = None) -> dict:
-        """The result record of one line of a claims file (see docs/crosscheck.md)."""
-        case_id = None
+        """The result record of one line of a claims file (see docs/crosscheck.md): whatever the line holds, a
+        record, never an exception: a line that can't be checked is ``malformed``, and a case whose evaluation
+        raises anyway (a bug of ours) is that line's ``error``, with the exception's one-line message."""
+        known: dict[str, Any] = {}  # the case's id and query, once read
         try:
-            try:
-                data = json.loads(text)
-            except json.JSONDecodeError as e:
-                raise Malformed(f"not JSON: {e.msg} at column {e.colno}") from None
-            if isinstance(data, dict) and isinstance(data.get("id"), (str, int)) and not isinstance(data.get("id"), bool):
-                case_id = str(data["id"])
-            if isinstance(data, dict):  # what reaches the programs besides the board (checked as it loads)
-                for key in ("declaration", "event"):
-                    numbers_in_range(data.get(key), "case", (key,))
-            if isinstance(data, dict) and isinstance(data.get("id"), int) and not isinstance(data["id"], bool):
-                data["id"] = str(data["id"])
-            try:
-                case = Case.model_validate(data)
-            except ValidationError as e:
-                err = e.errors()[0]
-                where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-                raise Malformed(f"{where}: {err['msg'][0].lower()}{err['msg'][1:]}") from None
-            state, board_name = self._state(case, base, files)
-            unexecuted = not_executed(state)  # before the answer: a game's question may change the state
-            ours, timed_out, extra = self.answer(case, state, board_name)
-            if timed_out:
-                return {"id": case.id, "query": case.query, "line": line, "timeout": True, "not_executed": unexecuted}
-            differences = compare(case.query, ours, case.claim, extra)
-            return {"id": case.id, "query": case.query, "line": line, "agree": not differences,
-                    "differences": differences, "not_executed": unexecuted}
+            return self._evaluate(line, text, base, files, known)
         except Malformed as e:
-            return {"id": case_id, "line": line, "malformed": str(e)}
+            return {"id": known.get("id"), "line": line, "malformed": str(e)}
         except InputError as e:
-            return {"id": case_id, "line": line, "malformed": e.line()}
+            return {"id": known.get("id"), "line": line, "malformed": e.line()}
+        except Exception as e:  # noqa: BLE001 - any exception in one case is that case's result, not the run's end
+            return error_record(known, line, e)
+
+    def _evaluate(self, line: int, text: str, base: str, files: dict[str, str | None] | None, known: dict) -> dict:
+        data = parse_line(text)
+        if isinstance(data, dict) and isinstance(data.get("id"), (str, int)) and not isinstance(data.get("id"), bool):
+            known["id"] = str(data["id"])
+        if isinstance(data, dict):  # what reaches the programs besides the board (checked as it loads)
+            for key in ("declaration", "event"):
+                numbers_in_range(data.get(key), "case", (key,))
+        if isinstance(data, dict) and isinstance(data.get("id"), int) and not isinstance(data["id"], bool):
+            data["id"] = str(data["id"])
+        try:
+            case = Case.model_validate(data)
+        except ValidationError as e:
+            err = e.errors()[0]
+            where = ".".join(str(p) for p in err["loc"]) or "(top level)"
+            raise Malformed(f"{where}: {err['msg'][0].lower()}{err['msg'][1:]}") from None
+        known["query"] = case.query
+        problem = claim_problem(case.query, case.declaration is not None, case.claim)  # its shape, before comparing
+        if problem is not None:
+            raise Malformed(problem)
+        state, board_name = self._state(case, base, files)
+        unexecuted = not_executed(state)  # before the answer: a game's question may change the state
+        ours, timed_out, extra = self.answer(case, state, board_name)
+        if timed_out:
+            return {"id": case.id, "query": case.query, "line": line, "timeout": True, "not_executed": unexecuted}
+        differences = compare(case.query, ours, case.claim, extra)
+        return {"id": case.id, "query": case.query, "line": line, "agree": not differences,
+                "differences": differences, "not_executed": unexecuted}
 
     def ours(self, case: dict, base: str = "") -> Any:
         """Our answer to a case (a dict, with or without a claim), in the shape of our --json output; None
@@ -146,3 +155,19 @@ def compare(query: str, ours: dict, claim: dict, extra: dict) -> list[dict]:
         return compare_combat(query, ours, claim, extra)
     return compare_replace(ours, claim)
 
+
+def one_line(e: BaseException, width: int = 300) -> str:
+    """An exception as one line: its class and its message, cut to ``width`` characters."""
+    text = " ".join(f"{type(e).__name__}: {e}".split())
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def error_record(known: dict, line: int, e: BaseException | str) -> dict:
+    """The record of a line whose evaluation raised (a bug of ours) or whose worker died: ``error``, with the
+    one-line message; the run goes on."""
+    record: dict[str, Any] = {"id": known.get("id")}
+    if known.get("query"):
+        record["query"] = known["query"]
+    record["line"] = line
+    record["error"] = e if isinstance(e, str) else one_line(e)
+    return record

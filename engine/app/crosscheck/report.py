@@ -33,6 +33,7 @@ RULE_TITLES = {
 class Summary:
     def __init__(self) -> None:
         self.cases = self.agree = self.disagree = self.malformed = self.timeout = 0
+        self.error = 0  # lines whose evaluation raised, or whose worker died: a bug of ours, each reported
         self.partial = 0  # cases whose board has abilities no program executes
         self.by_query: dict[str, Counter] = {}
         self.by_rule: Counter = Counter()
@@ -40,6 +41,9 @@ class Summary:
     def add(self, r: dict) -> None:
         if "malformed" in r:
             self.malformed += 1
+            return
+        if "error" in r:
+            self.error += 1
             return
         self.cases += 1
         self.partial += bool(r.get("not_executed"))
@@ -60,7 +64,7 @@ class Summary:
 
     def to_dict(self) -> dict:
         return {"cases": self.cases, "agree": self.agree, "disagree": self.disagree, "malformed": self.malformed,
-                "timeout": self.timeout, "not_executed": self.partial,
+                "error": self.error, "timeout": self.timeout, "not_executed": self.partial,
                 "by_query": {q: dict(sorted(c.items())) for q, c in sorted(self.by_query.items())},
                 "by_rule": dict(sorted(self.by_rule.items(), key=lambda kv: (-kv[1], _rule_key(kv[0]))))}
 
@@ -76,11 +80,27 @@ def _short(v: Any, width: int = 100) -> str:
     return text if len(text) <= width else text[: width - 3] + "..."
 
 
+class _OneLine:
+    """Text output whose lines stay lines: a control character a claims file put in an id or a message (a
+    newline, an escape sequence) is written escaped, as JSON writes it."""
+
+    def __init__(self, out) -> None:
+        self.out = out
+
+    def print(self, text: str = "") -> None:
+        self.out.print("".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text))
+
+
 def print_result(out, r: dict) -> None:
     """Text output: malformed lines and disagreements, one block each; for a case whose board has
     abilities no program executes, those (an agreement then says so, and nothing else)."""
+    out = _OneLine(out)
     if "malformed" in r:
         out.print(f"line {r['line']}: malformed, skipped: {r['malformed']}")
+        return
+    if "error" in r:
+        case = f" (case {r['id']})" if r.get("id") is not None else ""
+        out.print(f"line {r['line']}{case}: error, not checked (a bug in mtgjudge: please report it): {r['error']}")
         return
     head = f"line {r['line']}: case {r['id']} ({r['query']})"
     if r.get("timeout"):
@@ -99,9 +119,10 @@ def print_result(out, r: dict) -> None:
 
 def print_summary(out, s: Summary) -> None:
     d = s.to_dict()
-    if s.cases or s.malformed:
+    if s.cases or s.malformed or s.error:
         out.print()
     out.print(f"cases: {d['cases']}, agree: {d['agree']}, disagree: {d['disagree']}, malformed lines: {d['malformed']}"
+              + (f", errors: {d['error']}" if d["error"] else "")
               + (f", time limit hit: {d['timeout']}" if d["timeout"] else "")
               + (f", with abilities not executed: {d['not_executed']}" if d["not_executed"] else ""))
     out.print()

@@ -4,36 +4,14 @@ of workers."""
 
 from __future__ import annotations
 
-import json
 from collections import deque
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from engine.files.errors import InputError
-from engine.app.crosscheck.cases import read_board_file
-from engine.app.crosscheck.checker import Checker
-
-_WORKER: Checker | None = None
-
-
-def _init_worker(card_dirs: tuple[str, ...], time_limit: float) -> None:
-    global _WORKER
-    _WORKER = Checker(card_dirs, time_limit)
-
-
-def _run_chunk(chunk: list[tuple[int, str]], base: str, files: dict | None = None) -> list[dict]:
-    assert _WORKER is not None
-    return [_WORKER.evaluate(line, text, base, files) for line, text in chunk]
-
-
-def _dask_chunk(chunk: list[tuple[int, str]], base: str, files: dict, card_dirs: tuple[str, ...],
-                time_limit: float) -> list[dict]:
-    """On a Dask worker: the worker process keeps one Checker for the run's settings."""
-    global _WORKER
-    if _WORKER is None or getattr(_WORKER, "settings", None) != (card_dirs, time_limit):
-        _WORKER = Checker(card_dirs, time_limit)
-        _WORKER.settings = (card_dirs, time_limit)  # type: ignore[attr-defined]
-    return _run_chunk(chunk, base, files)
+from engine.app.crosscheck.cases import parse_line, read_board_file
+from engine.app.crosscheck.checker import Checker, error_record
+from engine.app.crosscheck.workers import WORKER_DIED, _dask_chunk, _known, run_local
 
 
 def read_lines(path: Path) -> Iterator[tuple[int, str, int]]:
@@ -98,18 +76,8 @@ def run_cases(path: Path, *, jobs: int = 1, card_dirs: tuple[str, ...] = (), tim
             results = [checker.evaluate(line, text, base) for line, text in chunk]
             yield from _with_bytes(results, nbytes)
         return
-    import multiprocessing as mp
-
-    methods = mp.get_all_start_methods()
-    ctx = mp.get_context("fork" if "fork" in methods else "spawn")
-    pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(card_dirs, time_limit))
-    try:
-        for results, nbytes in _ordered(lambda c: pool.apply_async(_run_chunk, (c, base)), lambda h: h.get(),
-                                        chunks, 4 * jobs):
-            yield from _with_bytes(results, nbytes)
-    finally:
-        pool.terminate()
-        pool.join()
+    for results, nbytes in run_local(chunks, base, jobs, (card_dirs, time_limit)):
+        yield from _with_bytes(results, nbytes)
 
 
 def _with_bytes(results: list[dict], nbytes: int) -> Iterator[tuple[dict, int]]:
@@ -124,8 +92,8 @@ def _board_files(chunk: list[tuple[int, str]], base: str) -> dict[str, str | Non
     files: dict[str, str | None] = {}
     for _, text in chunk:
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError:
+            data = parse_line(text)
+        except Exception:  # noqa: BLE001 - the line's own evaluation reports it
             continue
         name = data.get("board_file") if isinstance(data, dict) else None
         if isinstance(name, str):
@@ -154,8 +122,25 @@ def _run_dask(chunks, base: str, card_dirs: tuple[str, ...], time_limit: float, 
             return client.submit(_dask_chunk, chunk, base, _board_files(chunk, base), tuple(card_dirs), time_limit,
                                  pure=False)
 
-        for results, nbytes in _ordered(submit, lambda f: f.result(), chunks, 4 * workers):
+        def get(handle) -> list[dict]:
+            future, chunk = handle
+            try:
+                return future.result()
+            except Exception:  # noqa: BLE001 - a worker died (KilledWorker) or the task failed: each case alone
+                return [_dask_one(client, line, text, base, card_dirs, time_limit) for line, text in chunk]
+
+        for results, nbytes in _ordered(lambda c: (submit(c), c), get, chunks, 4 * workers):
             yield from _with_bytes(results, nbytes)
     finally:
         client.close()
 
+
+def _dask_one(client, line: int, text: str, base: str, card_dirs: tuple[str, ...], time_limit: float) -> dict:
+    """One case of a chunk whose task failed, run alone: its record, or its ``error``."""
+    chunk = [(line, text)]
+    try:
+        return client.submit(_dask_chunk, chunk, base, _board_files(chunk, base), tuple(card_dirs), time_limit,
+                             pure=False).result()[0]
+    except Exception as e:  # noqa: BLE001 - this case killed its worker (KilledWorker), or its task failed
+        died = type(e).__name__ == "KilledWorker"
+        return error_record(_known(text), line, WORKER_DIED if died else e)
