@@ -7,6 +7,7 @@ its time limit (no verdict). Every command has
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from pathlib import Path
@@ -230,14 +231,43 @@ def _timed_out(board: Path, time_limit: float) -> int:
 def time_limit_option(f):
     return click.option(
         "--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
-        help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it reports a timeout (exit 3).",
+        help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it "
+             "reports a timeout (exit 3). The whole command ends within the limit plus half of it (at least 1 s), "
+             "or exits 3 naming what was being solved (play: from each solve; crosscheck, serve: each solve only).",
     )(f)
+
+
+# The run's limits for the whole process (engine/app/runguard.py). Only the `mtgjudge` process starts the guard
+# (entry() sets this): it ends the process, which a caller of main() in its own process (the tests) can't allow.
+_GUARD_PROCESS = False
+
+
+def limits_option(per_solve: bool = False):
+    """--memory-limit, and the guard of the whole run started before the command's work (the file it names: the
+    command's BOARD or GAME). ``per_solve``: the time counts from each solve (play)."""
+    def decorate(f):
+        @functools.wraps(f)
+        def guarded(*args, memory_limit: int, **kwargs):
+            if _GUARD_PROCESS:
+                from engine.app.runguard import RunGuard
+
+                where = kwargs.get("board", kwargs.get("game"))
+                RunGuard(str(where), kwargs.get("time_limit"), memory_limit, per_solve=per_solve).start()
+            return f(*args, **kwargs)
+
+        return click.option(
+            "--memory-limit", type=click.IntRange(min=16), default=2048, show_default=True, metavar="MB",
+            help="The most resident memory the command may take, in MB; past it, it exits 3 naming what was being "
+                 "solved (Linux: /proc/self/statm, looked at every 50 ms).",
+        )(guarded)
+    return decorate
 
 
 @cli.command("solve")
 @click.argument("task")
 @click.argument("board", type=click.Path(path_type=Path))
 @time_limit_option
+@limits_option()
 @cards_option
 @json_option
 def solve_cmd(task: str, board: Path, time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
@@ -278,6 +308,7 @@ def solve_cmd(task: str, board: Path, time_limit: float, card_dirs: tuple[Path, 
 @click.option("--graph", type=click.Choice(["dot", "mermaid"]),
               help="Print the dependency graph (every applied effect, its dependencies, loops marked) instead of the tables.")
 @time_limit_option
+@limits_option()
 @cards_option
 @json_option
 def layers_cmd(board: Path, only: str | None, graph: str | None, time_limit: float, card_dirs: tuple[Path, ...],
@@ -322,6 +353,7 @@ def _combat_command(side: str):
     @click.option("--limit", type=click.IntRange(min=1), default=1000, show_default=True,
                   help="With --all: stop after this many declarations (and say so).")
     @time_limit_option
+    @limits_option()
     @cards_option
     @json_option
     def command(board: Path, declaration: Path | None, every: bool, limit: int, time_limit: float,
@@ -367,6 +399,7 @@ block_cmd = _combat_command("block")
 @click.option("--limit", type=click.IntRange(min=1), default=100, show_default=True,
               help="List at most this many outcomes, and orders for each (outcome_count and order_count count them all).")
 @time_limit_option
+@limits_option()
 @cards_option
 @json_option
 def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_dirs: tuple[Path, ...],
@@ -403,6 +436,7 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
 @click.argument("assignment", type=click.Path(path_type=Path), required=False)
 @click.option("--out", "out", type=click.Path(path_type=Path), help="Write the state after the step as a board file.")
 @time_limit_option
+@limits_option()
 @cards_option
 @json_option
 def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...],
@@ -455,6 +489,7 @@ def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limi
 @click.argument("board", type=click.Path(path_type=Path))
 @click.option("--out", "out", type=click.Path(path_type=Path), help="Write the state after them as a board file.")
 @time_limit_option
+@limits_option()
 @cards_option
 @json_option
 def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
@@ -489,6 +524,7 @@ def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[P
                                            "script doesn't give.")
 @click.option("--out", "out", type=click.Path(path_type=Path), help="Write the final state as a board file.")
 @time_limit_option
+@limits_option(per_solve=True)
 @cards_option
 @json_option
 def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...],
@@ -679,6 +715,8 @@ def entry() -> None:
     import os
     import threading
 
+    global _GUARD_PROCESS
+    _GUARD_PROCESS = True
     code = main()
     run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
     if run_exit_handlers is None or any(t is not threading.main_thread() and not t.daemon
@@ -691,3 +729,7 @@ def entry() -> None:
     except (BrokenPipeError, ValueError):  # a closed pipe or stream: the usual exit reports it, as before
         sys.exit(code)
     os._exit(code)
+
+
+if __name__ == "__main__":  # python -m engine.app.cli
+    entry()
