@@ -232,7 +232,7 @@ def time_limit_option(f):
     return click.option(
         "--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
         help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it "
-             "reports a timeout (exit 3). The whole command ends within the limit plus half of it (at least 1 s), "
+             "reports a timeout (exit 3). The whole command ends within the limit plus half of it (at least 2 s), "
              "or exits 3 naming what was being solved (play: from each solve; crosscheck, serve: each solve only).",
     )(f)
 

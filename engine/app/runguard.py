@@ -26,8 +26,8 @@ INTERVAL = 0.05  # seconds between two looks at the clock and the memory
 def margin(time_limit: float) -> float:
     """The time the whole command may take past its limit: start-up, reading the files, printing the answer and the
     engine's work around the solves (the limit is each solve's; a command makes several): half the limit, at least
-    1 s."""
-    return max(1.0, time_limit / 2)
+    2 s (a first run compiles the cards of the card database it meets, a second or so)."""
+    return max(2.0, time_limit / 2)
 
 
 def resident_mb() -> float | None:
