@@ -73,7 +73,10 @@ def json_option(f):
 def _library(card_dirs: tuple[Path, ...]) -> CardLibrary:
     from engine.files.library import load_library
 
-    return load_library(card_dirs)
+    library = load_library(card_dirs)
+    if _GUARD is not None:  # the run's time counts from here (limits_option)
+        _GUARD.restart()
+    return library
 
 
 def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
@@ -232,14 +235,15 @@ def time_limit_option(f):
     return click.option(
         "--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
         help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it "
-             "reports a timeout (exit 3). The whole command ends within the limit plus half of it (at least 2 s), "
-             "or exits 3 naming what was being solved (play: from each solve; crosscheck, serve: each solve only).",
+             "reports a timeout (exit 3). The whole command, once the card library is loaded, ends within the limit "
+             "plus half of it (at least 2 s), or exits 3 naming what was being solved (play: from each solve; crosscheck, serve: each solve only).",
     )(f)
 
 
 # The run's limits for the whole process (engine/app/runguard.py). Only the `mtgjudge` process starts the guard
 # (entry() sets this): it ends the process, which a caller of main() in its own process (the tests) can't allow.
 _GUARD_PROCESS = False
+_GUARD = None  # the guard of the command running (an engine.app.runguard.RunGuard)
 
 
 def limits_option(per_solve: bool = False):
@@ -248,11 +252,12 @@ def limits_option(per_solve: bool = False):
     def decorate(f):
         @functools.wraps(f)
         def guarded(*args, memory_limit: int, **kwargs):
+            global _GUARD
             if _GUARD_PROCESS:
                 from engine.app.runguard import RunGuard
 
                 where = kwargs.get("board", kwargs.get("game"))
-                RunGuard(str(where), kwargs.get("time_limit"), memory_limit, per_solve=per_solve).start()
+                _GUARD = RunGuard(str(where), kwargs.get("time_limit"), memory_limit, per_solve=per_solve).start()
             return f(*args, **kwargs)
 
         return click.option(
@@ -702,6 +707,13 @@ def main(argv: list[str] | None = None) -> int:
         return e.exit_code if e.exit_code != 1 else EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
+    except MemoryError:  # the process's own limit (ulimit -v, prlimit --as) before --memory-limit's: no verdict
+        from engine.app.runguard import doing
+
+        where = _GUARD.where if _GUARD is not None else "mtgjudge"
+        click.echo(f"mtgjudge: error: {where}: memory ran out while {doing()} (fix: raise --memory-limit, or the "
+                   "process's own limit: ulimit -v)", err=True)
+        return EXIT_TIMEOUT
     return rv if isinstance(rv, int) else EXIT_OK
 
 

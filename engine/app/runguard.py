@@ -24,8 +24,8 @@ INTERVAL = 0.05  # seconds between two looks at the clock and the memory
 
 
 def margin(time_limit: float) -> float:
-    """The time the whole command may take past its limit: start-up, reading the files, printing the answer and the
-    engine's work around the solves (the limit is each solve's; a command makes several): half the limit, at least
+    """The time the whole command may take past its limit: reading the files, printing the answer and the engine's
+    work around the solves (the limit is each solve's; a command makes several): half the limit, at least
     2 s (a first run compiles the cards of the card database it meets, a second or so)."""
     return max(2.0, time_limit / 2)
 
@@ -62,9 +62,15 @@ def _solves_started() -> int:
     return now()[0] if now is not None else 0
 
 
+def _setting_up() -> bool:
+    """The card database's index is being built (once after an install or an import: engine/files/carddb.py)."""
+    building = getattr(sys.modules.get("engine.files.carddb"), "BUILDING", None)
+    return bool(building and building[0])
+
+
 class RunGuard:
     """The limits of one run. ``where``: the file named in the message (the board, the game). ``time_limit``: the
-    solver's limit S, in seconds; the run may take S + margin(S) (``per_solve``: from the start of its latest
+    solver's limit S, in seconds; the run may take S + margin(S) from its start (or its restart) (``per_solve``: from the start of its latest
     solve, so each solve and the work after it get that, as `play` counts it). ``memory_mb``: the largest resident
     memory allowed (None: no memory limit). ``on_breach(line)``: what to do past a limit; the default prints
     ``mtgjudge: error: LINE`` on standard error, flushes and ends the process with exit status 3."""
@@ -86,6 +92,11 @@ class RunGuard:
         self.thread.start()
         return self
 
+    def restart(self) -> None:
+        """Count the time from now (the command line's guard: once the card library is loaded, a start-up whose time
+        depends on the machine, not on the input)."""
+        self.started = time.monotonic()
+
     def stop(self) -> None:
         self.stopped.set()
 
@@ -104,6 +115,8 @@ class RunGuard:
     def _run(self) -> None:
         seen = _solves_started()
         while not self.stopped.wait(INTERVAL):
+            if _setting_up():  # the card database's index being built: not the input's time
+                self.started = time.monotonic()
             if self.per_solve:
                 count = _solves_started()
                 if count != seen:  # a new solve: its own time from now

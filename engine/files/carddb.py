@@ -310,6 +310,23 @@ def _read_records(source: Source) -> tuple[list[dict[str, Any]], dict[str, Any]]
     return records_of(data), describe(data, str(source.path))
 
 
+# The index builds under way in this process: a run's time limit doesn't count them (engine/app/runguard.py: the
+# cache's work, done once after an install or an import, not the input's)
+BUILDING = [0]
+
+
+def _setup_work(build: Callable[..., None]) -> Callable[..., None]:
+    def counted(*args, **kwargs) -> None:
+        BUILDING[0] += 1
+        try:
+            build(*args, **kwargs)
+        finally:
+            BUILDING[0] -= 1
+    counted.__doc__, counted.__name__ = build.__doc__, build.__name__
+    return counted
+
+
+@_setup_work
 def build_index(sources: list[Source], index: Path, stamp: str) -> None:
     """Read the sources (oldest first) and write the index (to a temporary file, then renamed: a
     reader never sees half an index). A card is the newest source's that has it."""
