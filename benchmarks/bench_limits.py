@@ -124,7 +124,7 @@ def measure(quick: bool = False) -> list[dict]:
 
 
 def markdown(rows: list[dict]) -> str:
-    lines = ["## Limits under heavy boards: whole processes, `--time-limit` and `--memory-limit` (default 2048 MB)",
+    lines = ["## Limits under heavy boards: whole processes",
              "",
              f"{ran_on('bench_limits.py')}; each run one `mtgjudge` process under `prlimit --as=4000000000 timeout "
              f"{OUTER}` (exit 124: the outer timeout). Peak RSS: /usr/bin/time's %M (\"-\": unknown).",

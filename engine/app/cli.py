@@ -258,7 +258,11 @@ def limits_option(per_solve: bool = False):
 
                 where = kwargs.get("board", kwargs.get("game"))
                 _GUARD = RunGuard(str(where), kwargs.get("time_limit"), memory_limit, per_solve=per_solve).start()
-            return f(*args, **kwargs)
+            try:
+                return f(*args, **kwargs)
+            finally:  # the answer is printed: the exit status is the command's
+                if _GUARD is not None:
+                    _GUARD.stop()
 
         return click.option(
             "--memory-limit", type=click.IntRange(min=16), default=2048, show_default=True, metavar="MB",
