@@ -5,7 +5,8 @@ Run from the repository root:  python benchmarks/bench_limits.py [--quick] [--wr
 The boards (written to a temporary folder, real cards of the library only):
 - devour N: Jund in alice's command zone, Thunder-Thrash Elder on the stack gaining devour 5 from it (devour 3
   printed), Hardened Scales and Vorinclex, Monstrous Raider, and N Grizzly Bears and Runeclaw Bears; the event is
-  the Elder entering (`mtgjudge replace`). N = 10 and 12.
+  the Elder entering (`mtgjudge replace`). N = 10 and 12. And the same creatures with Thunder-Thrash Elder and
+  Mycoloth entering at once from alice's hand (two devour instances on two permanents).
 - block 1000x1000: 1,000 attacking Grizzly Bears of alice against 1,000 Grizzly Bears of bob (`mtgjudge block`).
 - show 18000: 18,000 permanents without ids (`mtgjudge show`; ids made from the card names).
 Each runs as its own process under `prlimit --as=4000000000 timeout 300` (where prlimit exists), with
@@ -47,6 +48,17 @@ def devour_board(creatures: int) -> tuple[dict, dict]:
     return board, {"event": {"type": "enter", "object": "thunder_thrash_elder", "controller": "alice"}}
 
 
+def devour_pair_board(creatures: int) -> tuple[dict, dict]:
+    """The devour board with Thunder-Thrash Elder (devour 3) and Mycoloth (devour 2) entering at once from alice's
+    hand, without Jund: every creature can be sacrificed to either (614.13b)."""
+    board, _ = devour_board(creatures)
+    for key in ("stack", "effects", "command"):
+        board.pop(key)
+    board["hand"] = {"alice": [{"card": "Thunder-Thrash Elder", "id": "elder"}, {"card": "Mycoloth", "id": "mycoloth"}]}
+    return board, {"events": [{"type": "enter", "object": "elder", "controller": "alice"},
+                              {"type": "enter", "object": "mycoloth", "controller": "alice"}]}
+
+
 def block_board(attackers: int, blockers: int) -> dict:
     bf = [{"card": "Grizzly Bears", "controller": "alice", "id": f"a{i}", "tapped": True} for i in range(attackers)]
     bf += [{"card": "Grizzly Bears", "controller": "bob", "id": f"b{i}"} for i in range(blockers)]
@@ -74,6 +86,10 @@ def cases(folder: Path, quick: bool) -> list[tuple[str, list[str]]]:
         board, event = devour_board(n)
         b, e = write(folder, f"devour{n}.yaml", board), write(folder, f"devour{n}-event.yaml", event)
         runs.append((f"devour, {n} creatures (`replace`)", ["replace", str(b), str(e)]))
+    for n in ((10,) if quick else (10, 12)):
+        board, event = devour_pair_board(n)
+        b, e = write(folder, f"devour-pair{n}.yaml", board), write(folder, f"devour-pair{n}-event.yaml", event)
+        runs.append((f"two devour creatures entering, {n} creatures (`replace`)", ["replace", str(b), str(e)]))
     size = 200 if quick else 1000
     b = write(folder, f"block{size}.yaml", block_board(size, size))
     runs.append((f"block {size}x{size} (`block`)", ["block", str(b)]))

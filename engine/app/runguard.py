@@ -62,10 +62,18 @@ def _solves_started() -> int:
     return now()[0] if now is not None else 0
 
 
+# the counters of the work a run's time doesn't count: the card database's index (built once after an install or an
+# import), the Oracle text parsers (built once a process, whatever the board)
+SETUP = (("engine.files.carddb", "BUILDING"), ("engine.vocab.oracle.objects", "BUILDING"))
+
+
 def _setting_up() -> bool:
-    """The card database's index is being built (once after an install or an import: engine/files/carddb.py)."""
-    building = getattr(sys.modules.get("engine.files.carddb"), "BUILDING", None)
-    return bool(building and building[0])
+    """Some of the SETUP work is under way."""
+    for module, name in SETUP:
+        building = getattr(sys.modules.get(module), name, None)
+        if building and building[0]:
+            return True
+    return False
 
 
 class RunGuard:
@@ -115,7 +123,7 @@ class RunGuard:
     def _run(self) -> None:
         seen = _solves_started()
         while not self.stopped.wait(INTERVAL):
-            if _setting_up():  # the card database's index being built: not the input's time
+            if _setting_up():  # the card database's index or a parser being built: not the input's time
                 self.started = time.monotonic()
             if self.per_solve:
                 count = _solves_started()
