@@ -109,19 +109,21 @@ def run(args: list[str]) -> dict:
     timer = Path("/usr/bin/time")
     with tempfile.NamedTemporaryFile("r", suffix=".time") as rss:
         if timer.exists():
-            outer = [str(timer), "-f", "%M", "-o", rss.name] + outer
+            outer = [str(timer), "-f", "%M %U %S", "-o", rss.name] + outer
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         t0 = time.perf_counter()
         done = subprocess.run(outer + [sys.executable, "-c", ENTRY] + args, cwd=ROOT, capture_output=True, text=True)
         wall = time.perf_counter() - t0
+        cpu = None
         if timer.exists():
-            found = re.findall(r"^(\d+)$", Path(rss.name).read_text(), re.M)
-            peak = int(found[-1]) / 1024 if found else None
+            found = re.findall(r"^(\d+) ([\d.]+) ([\d.]+)$", Path(rss.name).read_text(), re.M)
+            peak = int(found[-1][0]) / 1024 if found else None
+            cpu = float(found[-1][1]) + float(found[-1][2]) if found else None
         else:
             after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
             peak = after / 1024 if after > before else None
     last = (done.stderr.strip().splitlines() or [""])[-1]
-    return {"wall": wall, "peak": peak, "status": done.returncode, "line": last[:160]}
+    return {"wall": wall, "cpu": cpu, "peak": peak, "status": done.returncode, "line": last[:160]}
 
 
 def measure(quick: bool = False) -> list[dict]:
@@ -143,14 +145,16 @@ def markdown(rows: list[dict]) -> str:
     lines = ["## Limits under heavy boards: whole processes",
              "",
              f"{ran_on('bench_limits.py')}; each run one `mtgjudge` process under `prlimit --as=4000000000 timeout "
-             f"{OUTER}` (exit 124: the outer timeout). Peak RSS: /usr/bin/time's %M (\"-\": unknown).",
+             f"{OUTER}` (exit 124: the outer timeout). Peak RSS and CPU time (user + system): /usr/bin/time's "
+             "(\"-\": unknown). The machine is shared: the wall time depends on its load, the CPU time much less.",
              "",
-             "| board | time limit | wall time | peak RSS | exit status | last line of standard error |",
-             "| --- | --- | ---: | ---: | ---: | --- |"]
+             "| board | time limit | wall time | CPU time | peak RSS | exit status | last line of standard error |",
+             "| --- | --- | ---: | ---: | ---: | ---: | --- |"]
     for r in rows:
         peak = f"{r['peak']:.0f} MiB" if r["peak"] is not None else "-"
+        cpu = f"{r['cpu']:.1f} s" if r.get("cpu") is not None else "-"
         line = r["line"].replace("|", "\\|")
-        lines.append(f"| {r['board']} | {r['limit']} | {r['wall']:.1f} s | {peak} | {r['status']} | {line} |")
+        lines.append(f"| {r['board']} | {r['limit']} | {r['wall']:.1f} s | {cpu} | {peak} | {r['status']} | {line} |")
     return "\n".join(lines) + "\n"
 
 

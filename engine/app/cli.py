@@ -1,7 +1,7 @@
 """The ``mtgjudge`` command line.
 
 Exit status: 0 done, 1 a verdict of "illegal" (later commands), 2 bad input, 3 the solver hit
-its time limit (no verdict). Every command has
+its time limit, or the command its time or memory limit (no verdict; engine/app/runguard.py). Every command has
 ``--json`` for machine output; human output is tables.
 """
 
@@ -95,7 +95,7 @@ def cli() -> None:
     """mtgjudge: the Comprehensive Rules of Magic: The Gathering as answer-set programs.
 
     Boards and cards are YAML files (docs/board-format.md, docs/card-format.md).
-    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input, 3 time limit hit (no verdict).
+    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input, 3 time or memory limit hit (no verdict).
     """
 
 
@@ -236,7 +236,8 @@ def time_limit_option(f):
         "--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
         help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it "
              "reports a timeout (exit 3). The whole command, once the card library is loaded, ends within the limit "
-             "plus half of it (at least 2 s), or exits 3 naming what was being solved (play: from each solve; crosscheck, serve: each solve only).",
+             "plus half of it (at least 2 s), or exits 3 naming what was being solved (play: from each solve; "
+             "crosscheck, serve: each solve only).",
     )(f)
 
 
