@@ -242,6 +242,52 @@ def _program_path(name: str | Path) -> Path:
     return asp_rules.path(str(name))
 
 
+# What this process is solving, for a guard of the whole run (engine/app/runguard.py, which reads it without
+# importing clingo): the phase and programs of the solve under way in each thread, the last solve ended, and the
+# number of solves started.
+_NOW: dict[int, tuple[str, str]] = {}
+_ACTIVITY = {"started": 0, "last": ""}
+
+
+def now_solving() -> tuple[int, str]:
+    """How many solves this process started, and what it is doing: ``grounding PROGRAMS`` or ``searching
+    PROGRAMS`` during a solve, else the engine's own work after the last solve, or before any."""
+    now = next(iter(_NOW.values()), None)  # (a copy of the first value: the dict may change in another thread)
+    if now is not None:
+        return _ACTIVITY["started"], f"{now[0]} {now[1]}"
+    if _ACTIVITY["last"]:
+        return _ACTIVITY["started"], f"working on the answer of {_ACTIVITY['last']} (after the solve)"
+    return _ACTIVITY["started"], "reading the board and cards (before any solve)"
+
+
+def _phase(phase: str, files: Sequence[str | Path] | None = None) -> None:
+    """Note the phase of this thread's solve (``files``: its programs, when it starts); "" when it ends."""
+    key = threading.get_ident()
+    if not phase:
+        done = _NOW.pop(key, None)
+        if done is not None:
+            _ACTIVITY["last"] = done[1]
+        return
+    if files is not None:
+        _ACTIVITY["started"] += 1
+        names = ", ".join(str(f) for f in files) or "(a program given as text)"
+        _NOW[key] = (phase, f"the programs {names}")
+    else:
+        _NOW[key] = (phase, _NOW.get(key, ("", "the programs"))[1])
+
+
+def _noted(run: Callable[..., SolveResult]) -> Callable[..., SolveResult]:
+    @functools.wraps(run)
+    def noted(files: Sequence[str | Path], *args, **kwargs) -> SolveResult:
+        _phase("grounding", files)
+        try:
+            return run(files, *args, **kwargs)
+        finally:
+            _phase("")
+    return noted
+
+
+@_noted
 def solve(
     files: Sequence[str | Path],
     facts: str = "",
@@ -371,6 +417,7 @@ def solve(
     late = True  # the solve didn't end by the deadline (interrupted, or finishing as the watchdog came)
     if ground_seconds < config.time_limit:
         token = _watchdog.watch(ctl, deadline)
+        _phase("searching")
         try:
             result = ctl.solve(on_model=on_model)
         finally:

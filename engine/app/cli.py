@@ -1,12 +1,13 @@
 """The ``mtgjudge`` command line.
 
 Exit status: 0 done, 1 a verdict of "illegal" (later commands), 2 bad input, 3 the solver hit
-its time limit (no verdict). Every command has
+its time limit, or the command its time or memory limit (no verdict; engine/app/runguard.py). Every command has
 ``--json`` for machine output; human output is tables.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from pathlib import Path
@@ -73,7 +74,10 @@ def json_option(f):
 def _library(card_dirs: tuple[Path, ...]) -> CardLibrary:
     from engine.files.library import load_library
 
-    return load_library(card_dirs)
+    library = load_library(card_dirs)
+    if _GUARD is not None:  # the run's time counts from here (limits_option)
+        _GUARD.restart()
+    return library
 
 
 def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
@@ -92,7 +96,7 @@ def cli() -> None:
     """mtgjudge: the Comprehensive Rules of Magic: The Gathering as answer-set programs.
 
     Boards and cards are YAML files (docs/board-format.md, docs/card-format.md).
-    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input, 3 time limit hit (no verdict).
+    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input, 3 time or memory limit hit (no verdict).
     """
 
 
@@ -247,14 +251,50 @@ MAX_SECONDS = 86_400.0  # a day
 def time_limit_option(f):
     return click.option(
         "--time-limit", type=_Seconds(min=0.01, max=MAX_SECONDS), default=10.0, show_default=True,
-        help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it reports a timeout (exit 3).",
+        help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it "
+             "reports a timeout (exit 3). The whole command, once the card library is loaded, ends within the limit "
+             "plus half of it (at least 2 s), or exits 3 naming what was being solved (play: from each solve; "
+             "crosscheck, serve: each solve only).",
     )(f)
+
+
+# The run's limits for the whole process (engine/app/runguard.py). Only the `mtgjudge` process starts the guard
+# (entry() sets this): it ends the process, which a caller of main() in its own process (the tests) can't allow.
+_GUARD_PROCESS = False
+_GUARD = None  # the guard of the command running (an engine.app.runguard.RunGuard)
+
+
+def limits_option(per_solve: bool = False):
+    """--memory-limit, and the guard of the whole run started before the command's work (the file it names: the
+    command's BOARD or GAME). ``per_solve``: the time counts from each solve (play)."""
+    def decorate(f):
+        @functools.wraps(f)
+        def guarded(*args, memory_limit: int, **kwargs):
+            global _GUARD
+            if _GUARD_PROCESS:
+                from engine.app.runguard import RunGuard
+
+                where = kwargs.get("board", kwargs.get("game"))
+                _GUARD = RunGuard(str(where), kwargs.get("time_limit"), memory_limit, per_solve=per_solve).start()
+            try:
+                return f(*args, **kwargs)
+            finally:  # the answer is printed: the exit status is the command's
+                if _GUARD is not None:
+                    _GUARD.stop()
+
+        return click.option(
+            "--memory-limit", type=click.IntRange(min=16), default=2048, show_default=True, metavar="MB",
+            help="The most resident memory the command may take, in MB; past it, it exits 3 naming what was being "
+                 "solved (Linux: /proc/self/statm, looked at every 50 ms).",
+        )(guarded)
+    return decorate
 
 
 @cli.command("solve")
 @click.argument("task")
 @click.argument("board", type=click.Path(path_type=Path))
 @time_limit_option
+@limits_option()
 @cards_option
 @json_option
 def solve_cmd(task: str, board: Path, time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
@@ -295,6 +335,7 @@ def solve_cmd(task: str, board: Path, time_limit: float, card_dirs: tuple[Path, 
 @click.option("--graph", type=click.Choice(["dot", "mermaid"]),
               help="Print the dependency graph (every applied effect, its dependencies, loops marked) instead of the tables.")
 @time_limit_option
+@limits_option()
 @cards_option
 @json_option
 def layers_cmd(board: Path, only: str | None, graph: str | None, time_limit: float, card_dirs: tuple[Path, ...],
@@ -339,6 +380,7 @@ def _combat_command(side: str):
     @click.option("--limit", type=click.IntRange(min=1, max=NUMBER_MAX), default=1000, show_default=True,
                   help="With --all: stop after this many declarations (and say so).")
     @time_limit_option
+    @limits_option()
     @cards_option
     @json_option
     def command(board: Path, declaration: Path | None, every: bool, limit: int, time_limit: float,
@@ -384,6 +426,7 @@ block_cmd = _combat_command("block")
 @click.option("--limit", type=click.IntRange(min=1, max=NUMBER_MAX), default=100, show_default=True,
               help="List at most this many outcomes, and orders for each (outcome_count and order_count count them all).")
 @time_limit_option
+@limits_option()
 @cards_option
 @json_option
 def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_dirs: tuple[Path, ...],
@@ -420,6 +463,7 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
 @click.argument("assignment", type=click.Path(path_type=Path), required=False)
 @click.option("--out", "out", type=click.Path(path_type=Path), help="Write the state after the step as a board file.")
 @time_limit_option
+@limits_option()
 @cards_option
 @json_option
 def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...],
@@ -472,6 +516,7 @@ def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limi
 @click.argument("board", type=click.Path(path_type=Path))
 @click.option("--out", "out", type=click.Path(path_type=Path), help="Write the state after them as a board file.")
 @time_limit_option
+@limits_option()
 @cards_option
 @json_option
 def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
@@ -506,6 +551,7 @@ def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[P
                                            "script doesn't give.")
 @click.option("--out", "out", type=click.Path(path_type=Path), help="Write the final state as a board file.")
 @time_limit_option
+@limits_option(per_solve=True)
 @cards_option
 @json_option
 def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...],
@@ -687,6 +733,13 @@ def main(argv: list[str] | None = None) -> int:
         return e.exit_code if e.exit_code != 1 else EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
+    except MemoryError:  # the process's own limit (ulimit -v, prlimit --as) before --memory-limit's: no verdict
+        from engine.app.runguard import doing
+
+        where = _GUARD.where if _GUARD is not None else "mtgjudge"
+        click.echo(f"mtgjudge: error: {where}: memory ran out while {doing()} (fix: raise --memory-limit, or the "
+                   "process's own limit: ulimit -v)", err=True)
+        return EXIT_TIMEOUT
     return rv if isinstance(rv, int) else EXIT_OK
 
 
@@ -700,6 +753,8 @@ def entry() -> None:
     import os
     import threading
 
+    global _GUARD_PROCESS
+    _GUARD_PROCESS = True
     code = main()
     run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
     if run_exit_handlers is None or any(t is not threading.main_thread() and not t.daemon
@@ -712,3 +767,7 @@ def entry() -> None:
     except (BrokenPipeError, ValueError):  # a closed pipe or stream: the usual exit reports it, as before
         sys.exit(code)
     os._exit(code)
+
+
+if __name__ == "__main__":  # python -m engine.app.cli
+    entry()

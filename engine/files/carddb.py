@@ -310,6 +310,23 @@ def _read_records(source: Source) -> tuple[list[dict[str, Any]], dict[str, Any]]
     return records_of(data), describe(data, str(source.path))
 
 
+# The index builds under way in this process: a run's time limit doesn't count them (engine/app/runguard.py: the
+# cache's work, done once after an install or an import, not the input's)
+BUILDING = [0]
+
+
+def _setup_work(build: Callable[..., None]) -> Callable[..., None]:
+    def counted(*args, **kwargs) -> None:
+        BUILDING[0] += 1
+        try:
+            build(*args, **kwargs)
+        finally:
+            BUILDING[0] -= 1
+    counted.__doc__, counted.__name__ = build.__doc__, build.__name__
+    return counted
+
+
+@_setup_work
 def build_index(sources: list[Source], index: Path, stamp: str) -> None:
     """Read the sources (oldest first) and write the index (to a temporary file, then renamed: a
     reader never sees half an index). A card is the newest source's that has it."""
@@ -371,6 +388,7 @@ class CardDatabase:
         self._folded: list[str] | None = None
         self._labels: list[str] | None = None
         self._memo_status: dict[str, tuple] | None = None  # the statuses this process computed
+        self._names: dict[str, tuple[str, ...]] = {}  # names_for's answers (the index doesn't change while open)
 
     def _meta(self, key: str) -> str:
         row = self._con.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -389,12 +407,17 @@ class CardDatabase:
     def names_for(self, name: str) -> list[str]:
         """The card names a name finds: one, none, or the cards sharing a face's name. A name with look-alike
         characters (engine/files/lookalike.py) finds only a card of exactly that name (issue 25)."""
-        from engine.files.lookalike import lookalikes
-        if lookalikes(name):
-            exact = self._con.execute("SELECT name FROM cards WHERE name = ?", (name,)).fetchone()
-            return [exact[0]] if exact else []
-        row = self._con.execute("SELECT names FROM keys WHERE folded = ?", (fold_name(name),)).fetchone()
-        return row[0].split("\n") if row else []
+        names = self._names.get(name)
+        if names is None:  # (once per name: a board of 18,000 Grizzly Bears asks 54,000 times; issue 25)
+            from engine.files.lookalike import lookalikes
+            if lookalikes(name):
+                exact = self._con.execute("SELECT name FROM cards WHERE name = ?", (name,)).fetchone()
+                names = (exact[0],) if exact else ()
+            else:
+                row = self._con.execute("SELECT names FROM keys WHERE folded = ?", (fold_name(name),)).fetchone()
+                names = tuple(row[0].split("\n")) if row else ()
+            self._names[name] = names
+        return list(names)
 
     def label(self, source: int) -> str:
         if self._labels is None:

@@ -130,6 +130,19 @@ def _prototyped(builder, o: GameObject, field: str) -> None:
         raise builder.err(field, f"{o.card_name!r} has no prototype ability (702.160a)", "leave out 'prototyped'")
 
 
+def _new_id(builder: "_Builder", base: str) -> str:
+    """The first free one of base, base_2, base_3...: from the last number this base took (the names taken only
+    grow), not from 1 again (18,000 Grizzly Bears: quadratic, 20 s; issue 25)."""
+    n = builder._id_numbers.get(base, 1)
+    candidate = base if n == 1 else f"{base}_{n}"
+    while candidate in builder.taken or candidate in builder.players or candidate in builder.objects:
+        n += 1
+        candidate = f"{base}_{n}"
+    builder._id_numbers[base] = n
+    builder.taken.add(candidate)
+    return candidate
+
+
 class _Builder:
     """Builds a GameState from a validated BoardFile, checking references as it goes."""
 
@@ -223,17 +236,12 @@ class _Builder:
                 raise self.err(field, f"duplicate id {oid!r} (also at {where[oid]})", "give every object its own id")
             where[oid] = field
         self.taken = set(where)
+        self._id_numbers: dict[str, int] = {}  # new_id's: each base's last number taken
 
     def new_id(self, explicit: str | None, name: str) -> str:
         if explicit is not None:
             return explicit
-        base = slug(name) or "object"
-        candidate, n = base, 1
-        while candidate in self.taken or candidate in self.players or candidate in self.objects:
-            n += 1
-            candidate = f"{base}_{n}"
-        self.taken.add(candidate)
-        return candidate
+        return _new_id(self, slug(name) or "object")
 
     # --- cards -----------------------------------------------------------------------------
     def card(self, name: str, field: str, zone: str | None = None) -> CardFile:

@@ -68,8 +68,17 @@ def parser(family: str, start: tuple[str, ...]):
 
     from engine.vocab.oracle.earley import fast
 
-    text = "\n".join((HERE / f).read_text(encoding="utf-8") for f in grammar_files(family))
-    return fast(Lark(text, start=list(start), parser="earley", lexer="dynamic", propagate_positions=False))
+    BUILDING[0] += 1
+    try:
+        text = "\n".join((HERE / f).read_text(encoding="utf-8") for f in grammar_files(family))
+        return fast(Lark(text, start=list(start), parser="earley", lexer="dynamic", propagate_positions=False))
+    finally:
+        BUILDING[0] -= 1
+
+
+# the parsers being built in this process: a run's time limit doesn't count them (engine/app/runguard.py: made once a
+# process, whatever the board, like the start-up)
+BUILDING = [0]
 
 
 @lru_cache(maxsize=1)
