@@ -1,7 +1,7 @@
 """The ``mtgjudge`` command line.
 
 Exit status: 0 done, 1 a verdict of "illegal" (later commands), 2 bad input, 3 the solver hit
-its time limit (no verdict). Every command has
+its time limit (no verdict), 4 an internal error (a bug: one line, see ``main``). Every command has
 ``--json`` for machine output; human output is tables.
 """
 
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from engine.state.model import GameState
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
+EXIT_INTERNAL = 4  # a bug: an exception no input should cause (main's safety net); never 1, a verdict of "illegal"
+DEBUG_ENV = "MTGJUDGE_DEBUG"  # =1: an internal error prints its traceback too
 
 # Start-up (docs/performance.md, "Start-up"): what a command needs is imported when it runs, not when
 # the command line starts: the card vocabulary's models (pydantic), the board loader and the output
@@ -91,7 +93,8 @@ def cli() -> None:
     """mtgjudge: the Comprehensive Rules of Magic: The Gathering as answer-set programs.
 
     Boards and cards are YAML files (docs/board-format.md, docs/card-format.md).
-    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input, 3 time limit hit (no verdict).
+    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input, 3 time limit hit (no verdict),
+    4 internal error (a bug in mtgjudge: please report it with the input; MTGJUDGE_DEBUG=1 shows the traceback).
     """
 
 
@@ -666,7 +669,26 @@ def main(argv: list[str] | None = None) -> int:
         return e.exit_code if e.exit_code != 1 else EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
+    except Exception as e:  # noqa: BLE001 - the safety net: a bug is one line and exit 4, never a traceback and exit 1
+        return _internal_error(e)
     return rv if isinstance(rv, int) else EXIT_OK
+
+
+def _internal_error(e: Exception) -> int:
+    """An exception no input should cause (a bug): one line on standard error and exit 4; the traceback too when
+    MTGJUDGE_DEBUG=1."""
+    import os
+
+    if os.environ.get(DEBUG_ENV) == "1":
+        import traceback
+
+        traceback.print_exception(e, file=sys.stderr)
+    message = " ".join(str(e).split())
+    if len(message) > 500:
+        message = message[:500] + "..."
+    click.echo(f"mtgjudge: internal error: {type(e).__name__}: {message or '(no message)'} "
+               "(this is a bug: please report it with the input)", err=True)
+    return EXIT_INTERNAL
 
 
 def entry() -> None:
@@ -691,3 +713,7 @@ def entry() -> None:
     except (BrokenPipeError, ValueError):  # a closed pipe or stream: the usual exit reports it, as before
         sys.exit(code)
     os._exit(code)
+
+
+if __name__ == "__main__":  # python -m engine.app.cli ...: the same as the mtgjudge script
+    entry()
