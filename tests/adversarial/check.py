@@ -112,7 +112,7 @@ def problems(case: Case, o: Outcome, folder: Path) -> list[str]:
         return _claims(o)
     blamed = case.blame if case.blame.startswith("/") else str(folder / case.blame)
     if case.expect == "verdict" and o.code == 1:
-        return [] if "verdict: illegal" in o.out else [f"exit 1 without a verdict: {o.out[:200]}"]
+        return [] if ": illegal" in o.out else [f"exit 1 without a verdict of illegal: {o.out[:200]!r}"]
     if case.expect == "claims_file" and o.code == 2 and not o.err.strip():
         return _claims(o, line=None)
     if o.code == 0:
