@@ -131,3 +131,17 @@ def test_python_m_runs_the_command_line(tmp_path):
                        capture_output=True, text=True, env=env, timeout=120)
     assert p.returncode == 2
     assert p.stderr == f"mtgjudge: error: {tmp_path / 'nowhere.yaml'}: no such file (fix: check the path)\n"
+
+
+def test_an_error_line_never_prints_a_control_character_raw(run, tmp_path):
+    """An error line quotes the user's text (here a key of a declaration): NUL, ESC, DEL and bidirectional overrides
+    in it are written as escapes, so that the line can't drive the terminal (issue 25; the rest of the line as is)."""
+    board = tmp_path / "board.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Grizzly Bears, controller: alice, id: bears}\n",
+                     encoding="utf-8")
+    declaration = tmp_path / "declaration.yaml"
+    declaration.write_text('attack: {"gi\\e[2Jant\\u202e": bob}\n', encoding="utf-8")
+    r = run("attack", board, declaration)
+    assert r.code == 2
+    assert r.err.startswith(f"mtgjudge: error: {declaration}: attack.gi\\x1b[2Jant\\u202e: ")
+    assert not any(c in r.err for c in "\x1b\u202e")

@@ -683,7 +683,9 @@ def _internal_error(e: Exception) -> int:
         import traceback
 
         traceback.print_exception(e, file=sys.stderr)
-    message = " ".join(str(e).split())
+    from engine.files.errors import printable
+
+    message = printable(" ".join(str(e).split()))
     if len(message) > 500:
         message = message[:500] + "..."
     click.echo(f"mtgjudge: internal error: {type(e).__name__}: {message or '(no message)'} "
