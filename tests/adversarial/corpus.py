@@ -198,7 +198,8 @@ def event_cases() -> list[Case]:
     vs += [("damage", v) for v in numbers("damage amount", ev + ("amount",), ("1e30", "2^32", "-1", "1000", "string3"),
                                           number_owner)]
     vs += [("enter", v) for v in numbers("enter counters", ev + ("counters", "+1/+1"),
-                                         ("-1", "1e30", "2^32", "string3", "1000"), number_owner, field_token="counters")]
+                                         ("-1", "1e30", "2^32", "string3", "1000"),
+                                         lambda n: KEYS if n == "-1" else number_owner(n), field_token="counters")]
     vs += [("token", v) for v in numbers("token amount", ev + ("amount",), ("5e9", "2^31-1", "-1", "1000"), number_owner)]
     vs += [("enter", v) for v in numbers("enter tapped", ev + ("tapped",), ("string_yes", "one"), number_owner, ok=())]
     vs += [("zone_change", v) for v in numbers("destroy", ev + ("destroy",), ("string_yes", "one"), number_owner, ok=())]
@@ -293,7 +294,7 @@ def assignment_cases() -> list[Case]:
     vs += numbers("replacement", ("replacement",), ("1e30", "-1", "string3", "true"), number_owner, ok=())
     vs += [
         Variant("assign: 0", "wrong shape", KEYS, field="assign", mutate=lambda d: changed(d, ("assign",), 0)),
-        Variant("assign is a list", "wrong shape", MAIN, field="assign", mutate=lambda d: changed(d, ("assign",), [])),
+        Variant("assign is a list", "wrong shape", RANGES, field="assign", mutate=lambda d: changed(d, ("assign",), [])),
         Variant("an unknown creature", "impossible reference", MAIN, field="assign",
                 mutate=lambda d: changed(d, ("assign", "nobody"), {"bob": 1})),
         Variant("an unknown recipient", "impossible reference", MAIN, field="assign",
