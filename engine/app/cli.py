@@ -1,7 +1,8 @@
 """The ``mtgjudge`` command line.
 
 Exit status: 0 done, 1 a verdict of "illegal" (later commands), 2 bad input, 3 the solver hit
-its time limit, or the command its time or memory limit (no verdict; engine/app/runguard.py). Every command has
+its time limit, or the command its time or memory limit (no verdict; engine/app/runguard.py), 4 an
+internal error (a bug: one line, see ``main``). Every command has
 ``--json`` for machine output; human output is tables.
 """
 
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
     from engine.state.model import GameState
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
+EXIT_INTERNAL = 4  # a bug: an exception no input should cause (main's safety net); never 1, a verdict of "illegal"
+DEBUG_ENV = "MTGJUDGE_DEBUG"  # =1: an internal error prints its traceback too
 
 # Start-up (docs/performance.md, "Start-up"): what a command needs is imported when it runs, not when
 # the command line starts: the card vocabulary's models (pydantic), the board loader and the output
@@ -96,7 +99,8 @@ def cli() -> None:
     """mtgjudge: the Comprehensive Rules of Magic: The Gathering as answer-set programs.
 
     Boards and cards are YAML files (docs/board-format.md, docs/card-format.md).
-    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input, 3 time or memory limit hit (no verdict).
+    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input, 3 time or memory limit hit (no verdict),
+    4 internal error (a bug in mtgjudge: please report it with the input; MTGJUDGE_DEBUG=1 shows the traceback).
     """
 
 
@@ -740,7 +744,28 @@ def main(argv: list[str] | None = None) -> int:
         click.echo(f"mtgjudge: error: {where}: memory ran out while {doing()} (fix: raise --memory-limit, or the "
                    "process's own limit: ulimit -v)", err=True)
         return EXIT_TIMEOUT
+    except Exception as e:  # noqa: BLE001 - the safety net: a bug is one line and exit 4, never a traceback and exit 1
+        return _internal_error(e)
     return rv if isinstance(rv, int) else EXIT_OK
+
+
+def _internal_error(e: Exception) -> int:
+    """An exception no input should cause (a bug): one line on standard error and exit 4; the traceback too when
+    MTGJUDGE_DEBUG=1."""
+    import os
+
+    if os.environ.get(DEBUG_ENV) == "1":
+        import traceback
+
+        traceback.print_exception(e, file=sys.stderr)
+    from engine.files.errors import printable
+
+    message = printable(" ".join(str(e).split()))
+    if len(message) > 500:
+        message = message[:500] + "..."
+    click.echo(f"mtgjudge: internal error: {type(e).__name__}: {message or '(no message)'} "
+               "(this is a bug: please report it with the input)", err=True)
+    return EXIT_INTERNAL
 
 
 def entry() -> None:

@@ -28,10 +28,24 @@ class InputError(Exception):
         if self.fix:
             text += f" (fix: {self.fix})"
         # One line, always: never let a multi-line message escape.
-        return " ".join(text.split())
+        return printable(" ".join(text.split()))
 
     def with_file(self, file: str) -> "InputError":
         return InputError(file, self.field, self.problem, self.fix)
+
+
+# characters a terminal acts on instead of showing (NUL, ESC, DEL, C1 controls, bidirectional overrides): an error line
+# quotes the user's text (an id, a key, a name), so these are written as escapes, never printed raw (issue 25)
+_UNPRINTABLE = dict.fromkeys([*range(0x00, 0x20), *range(0x7F, 0xA0), 0x200E, 0x200F, *range(0x202A, 0x202F),
+                              *range(0x2066, 0x206A)])
+
+
+def printable(text: str) -> str:
+    """``text`` with every character of _UNPRINTABLE written as a Python escape (``\\x1b``, ``\\u202e``)."""
+    if not any(ord(c) in _UNPRINTABLE for c in text):
+        return text
+    return "".join((f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}") if ord(c) in _UNPRINTABLE else c
+                   for c in text)
 
 
 def closest(word: str, pool: list[str], n: int = 1) -> list[str]:
