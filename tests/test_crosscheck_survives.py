@@ -247,16 +247,18 @@ def test_on_dask_a_worker_that_dies_is_only_its_cases_error(run, tmp_path, monke
     assert records[-1]["summary"]["error"] == 1 and records[-1]["summary"]["cases"] == 39
 
 
-def test_a_control_character_in_an_id_stays_on_its_line_in_the_text_output(run, tmp_path):
-    """An id is the claims file's text, printed with the result: a newline or an escape sequence in it is written
-    escaped, so each result stays on its lines and nothing reaches the terminal as a control sequence."""
+def test_a_control_character_in_an_id_is_its_lines_malformed_result(run, tmp_path):
+    """An id is the claims file's text, printed with the result: a newline or an escape sequence in it would break
+    the output's lines or reach the terminal as a control sequence. A line holding one is malformed (as in every file
+    mtgjudge reads, issue 25), named with its field, and the output holds no control character."""
     claims = tmp_path / "claims.jsonl"
     claim = {"objects": {"bears": {"power": 3}}}
     claims.write_text("".join(json.dumps({"id": i, "query": "layers", "board": BEARS, "claim": claim}) + "\n"
-                              for i in ("a\nb", "\x1b[31mred")), encoding="utf-8")
+                              for i in ("a\x07b", "\x1b[31mred", "fine")), encoding="utf-8")
     r = run("crosscheck", str(claims), "--jobs", "1")
-    assert r.code == 1
+    assert r.code == 1  # (the good line disagrees: its claim is wrong)
     lines = r.out.splitlines()
-    assert lines[0] == "line 1: case a\\nb (layers): 1 difference(s)"
-    assert lines[3] == "line 2: case \\u001b[31mred (layers): 1 difference(s)"
-    assert "\x1b" not in r.out
+    assert lines[0] == "line 1: malformed, skipped: id: holds the control character U+0007"
+    assert lines[1] == "line 2: malformed, skipped: id: holds the control character U+001B"
+    assert lines[2] == "line 3: case fine (layers): 1 difference(s)"
+    assert "\x1b" not in r.out and "\x07" not in r.out

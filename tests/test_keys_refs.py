@@ -209,7 +209,7 @@ def test_negative_counters_on_an_entering_event(run, tmp_path, ext):
     board = write(tmp_path, "b.yaml", BOARD)
     data = {"event": {"type": "enter", "object": "bolt", "controller": "alice", "counters": {"+1/+1": -2}}}
     ev = write(tmp_path, f"e{ext}", data if ext == ".json" else json.dumps(data))
-    one_line(run("replace", board, ev), ev, "event.counters.+1/+1", "-2 is negative", "122.1")
+    one_line(run("replace", board, ev), ev, "event.counters.+1/+1", "-2 is out of range (from 0 to 1,000,000)")
 
 
 @needs_db

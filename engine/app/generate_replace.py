@@ -91,6 +91,10 @@ def _replace_permanents(rng: random.Random, library: CardLibrary, max_effects: i
         entry = {"card": rng.choice(standing), "controller": rng.choice(("alice", "bob"))}
         if "choose a creature type" in library.get(entry["card"]).oracle.lower():  # Metallic Mimic
             entry["choices"] = {"creature_type": rng.choice(("Bear", "Human", "Elf", "Avatar"))}
+        if "choose a color" in library.get(entry["card"]).oracle.lower():  # Voice of All (614.12), from a generator
+            own = random.Random(f"{entry['card']}:{len(battlefield)}:{entry['controller']}")  # of its own: the
+            entry["choices"] = {**entry.get("choices", {}), "color": own.choice(("white", "blue", "black", "red",
+                                                                                  "green"))}  # other draws unchanged
         battlefield.append(entry)
     ids = []
     for k in range(rng.randint(1, 3)):

@@ -32,3 +32,27 @@ def check_board_choices(builder, named: list) -> None:
     stacked = [(f"stack[{i}]", oid, builder.objects[oid].choices) for i, oid in enumerate(builder.stack)]
     for where, _oid, choices in list(named) + stacked:
         check_choice_keys(builder, where, choices)
+    for where, oid, choices in named:
+        if oid is not None and where.startswith("battlefield"):
+            check_entering_choices(builder, where, builder.objects[oid], choices)
+
+
+def check_entering_choices(builder, where: str, obj, choices: dict) -> None:
+    """614.12: a permanent whose printed "As ~ enters, choose a K" is not optional made that choice as it entered;
+    a board where it has none is a state no game reaches (its effects of "the chosen K" would apply to nothing,
+    without a word: issue 25). An InputError naming ``choices.K``. A face-down permanent (708.2) and a copy
+    (``choices.copy``: its own entering choices are the copy's, 707.2) are left alone."""
+    if obj.printed is None or getattr(obj, "face_down", False) or "copy" in choices:
+        return
+    for ability in obj.printed.abilities:
+        rep = getattr(ability, "replacement", None)
+        if rep is None or getattr(rep, "event", None) != "enter" or getattr(rep, "do", None) != "choose":
+            continue
+        key = getattr(rep, "choice", None)
+        subject = getattr(rep, "object", None)
+        if (key is None or getattr(rep, "optional", False) or subject is None or not getattr(subject, "self_", False)
+                or choice_keys.kind_of(key) is None or key in choices):
+            continue
+        raise builder.err(f"{where}.choices", f"{obj.card_name or obj.id!r} has no {key!r}: it chose one as it "
+                                              f"entered ({ability.text!r}, 614.12)",
+                          f"add choices: {{{key}: ...}} (docs/board-format.md, Choices)")

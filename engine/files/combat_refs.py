@@ -45,10 +45,16 @@ def check_attacks(builder, effects: list) -> None:
     """An InputError naming ``combat.attackers.ID`` and 508.1b for an attack on its own controller, on a
     planeswalker its controller controls or on a battle its controller protects (``choices.protector``)."""
     c = builder.b.combat
-    if c is None or not c.attackers or _changes_control(builder, effects):
+    if c is None or not (c.attackers or c.blockers) or _changes_control(builder, effects):
         return
+    active = builder.b.active or builder.players[0]
     for attacker, defender in c.attackers.items():
         me = builder.objects[attacker].controller
+        if me != active:  # 508.1a: the active player declares attackers among the creatures they control
+            raise builder.err(f"combat.attackers.{attacker}", f"{attacker!r} is controlled by {me!r}, not by the active "
+                                                              f"player {active!r} (508.1a: only the active player's "
+                                                              "creatures attack)",
+                              "attack with the active player's creatures, or make its controller the active player")
         f = f"combat.attackers.{attacker}"
         fix = "attack an opponent, a planeswalker an opponent controls or a battle an opponent protects"
         if defender == me:
@@ -64,3 +70,10 @@ def check_attacks(builder, effects: list) -> None:
         if "Battle" in types and target.choices.get("protector") == me:
             raise builder.err(f, f"{attacker!r} attacks {defender!r}, a battle its own controller {me!r} protects "
                                  f"({RULE}, 310.8: a battle's protector can never attack it)", fix)
+    for blocker in c.blockers:
+        me = builder.objects[blocker].controller if blocker in builder.objects else None
+        if me == active:  # 509.1a: a defending player declares blockers among the creatures they control
+            what = "an attacking creature" if blocker in c.attackers else "a creature of the active player"
+            raise builder.err(f"combat.blockers.{blocker}", f"{blocker!r} is {what} ({me!r}): 509.1a: only a "
+                                                            "defending player's creatures block",
+                              "block with a creature a defending player controls")

@@ -37,8 +37,9 @@ def parse_declaration(text: str, where: str | None, field: str) -> Any:
     try:
         return parse_text(text, where or "declaration")
     except InputError as e:
-        raise InputError(where, f"{field}: {e.field}" if field and e.field else field or e.field, e.problem,
-                         e.fix) from None
+        inside = e.field if e.field and not e.field.startswith("line ") else None  # a field of the declaration
+        named = inside if where and inside else f"{field}: {e.field}" if field and e.field else field or e.field
+        raise InputError(where, named, e.problem, e.fix) from None
 
 
 def declaration_from_data(data: Any, side: str, state: GameState, where: str = "declaration") -> Declaration:

@@ -37,7 +37,8 @@ class InputError(Exception):
 # characters a terminal acts on instead of showing (NUL, ESC, DEL, C1 controls, bidirectional overrides): an error line
 # quotes the user's text (an id, a key, a name), so these are written as escapes, never printed raw (issue 25)
 _UNPRINTABLE = dict.fromkeys([*range(0x00, 0x20), *range(0x7F, 0xA0), 0x200E, 0x200F, *range(0x202A, 0x202F),
-                              *range(0x2066, 0x206A)])
+                              *range(0x2066, 0x206A),
+                              *range(0xD800, 0xE000)])  # (lone surrogates: no terminal can print them)
 
 
 def printable(text: str) -> str:

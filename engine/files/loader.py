@@ -117,9 +117,25 @@ def board_from_data(data: Any, library: CardLibrary, file: str = "<board>") -> G
     except ValidationError as e:
         raise _validation_error(file, e) from None
     builder = _Builder(board, library, file)
+    names = [(p, f"players[{i}]") for i, p in enumerate(board.players)] + builder._explicit_ids()
+    for name, field in names:  # an id or a player's name is a name: one line of visible text (issue 25)
+        _one_line_name(name, field, file)
     state = builder.build()
     check_attacks(builder, state.effects)  # 508.1b: no attack on its own controller (issue 25, combat_refs.py)
     return state
+
+
+def _one_line_name(name: str, field: str, file: str) -> None:
+    """An id or a player's name holds no line break, tab or invisible formatting character (a right-to-left
+    override, a zero-width space: Unicode's Cc, Cf, Zl, Zp): each is a name the output and the log print on one line,
+    and an invisible character would make two names that look the same."""
+    import unicodedata
+
+    bad = next((c for c in name if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp")), None)
+    if bad is not None:
+        raise InputError(file, field, f"{name!r} holds the character U+{ord(bad):04X} "
+                                      f"({unicodedata.name(bad, 'a control character').lower()})",
+                         "write ids and player names as one line of visible text, e.g. giant_2")
 
 
 def _prototyped(builder, o: GameObject, field: str) -> None:

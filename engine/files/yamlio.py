@@ -120,10 +120,24 @@ def plain_string(text: str, file: str, where: tuple = ()) -> str:
     """``text`` itself when it holds no control character; else the InputError naming its field."""
     bad = _CONTROL.search(text)
     if bad is not None:
-        shown = _CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}", pydantic_location(where))  # (a key may hold it)
-        raise InputError(file, shown, f"holds the control character U+{ord(bad.group()):04X}",
+        # (a key may hold it: InputError.line writes it escaped)
+        raise InputError(file, pydantic_location(where), f"holds the control character U+{ord(bad.group()):04X}",
                          "remove it: ids, names and texts are printable text")
     return text
+
+
+def plain_strings(data: Any, file: str, where: tuple = ()) -> Any:
+    """``data`` itself when no string in it, at any depth (map keys too), holds a control character (plain_string)."""
+    if isinstance(data, str):
+        plain_string(data, file, where)
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            plain_strings(key, file, where + (str(key),))
+            plain_strings(value, file, where + (str(key),))
+    elif isinstance(data, (list, tuple)):
+        for i, value in enumerate(data):
+            plain_strings(value, file, where + (i,))
+    return data
 
 
 def parse_text(text: str, file: str, fast: bool = False) -> Any:

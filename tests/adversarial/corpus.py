@@ -63,7 +63,9 @@ def board_variants() -> list[Variant]:
                        text=lambda t: t.replace('"creature_type": "Bear"', '"creature_type": "Bear", "creature_type": "Elf"')))
     out += tags("id", "giant")
     out.append(Variant("!!int on a counter", "YAML tag", PARSE, text=lambda t: t.replace("{+1/+1: 1}", "{+1/+1: !!int '3'}")))
-    out.append(Variant("a date for an id", "YAML tag", PARSE, field="id",
+    # (YAML 1.2's core schema, as mtgjudge reads YAML: 2024-01-01 is the string "2024-01-01", a valid id; YAML 1.1 made
+    # it a date, which no id may be)
+    out.append(Variant("a date for an id", "YAML tag", PARSE, "ok", None,
                        mutate=lambda d: changed(d, ("battlefield", 1, "id"), lit), literal="date"))
     for name, text in (("NUL", "gi\x00ant"), ("ESC", "gi\x1b[31mant"), ("newline", "gi\nant"), ("DEL", "gi\x7fant"),
                        ("right-to-left override", "gi\u202eant"), ("bell", "gi\x07ant")):

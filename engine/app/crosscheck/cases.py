@@ -142,6 +142,13 @@ def parse_line(text: str) -> Any:
         raise Malformed(f"not JSON mtgjudge reads: {' '.join(str(e).split())[:200]} ({type(e).__name__})") from None
     if _depth_over(data, LINE_MAX_DEPTH):
         raise Malformed(f"not JSON mtgjudge reads: nested more than {LINE_MAX_DEPTH} levels deep")
+    from engine.files.errors import InputError
+    from engine.files.yamlio import plain_strings
+
+    try:
+        plain_strings(data, "line")  # no control character in an id, a name or a key (a NUL reached clingo: issue 25)
+    except InputError as e:
+        raise Malformed(f"{e.field}: {e.problem}") from None
     return data
 
 
