@@ -38,7 +38,7 @@ START_SECONDS = 60.0  # a new worker says it is ready within this, or it is repl
 
 def _context():
     ctx = multiprocessing.get_context(CONTEXT)
-    ctx.set_forkserver_preload(["engine.web.worker"])
+    ctx.set_forkserver_preload(["engine.web.worker", "engine.web.warmup"])
     return ctx
 
 
