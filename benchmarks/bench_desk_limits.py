@@ -58,7 +58,8 @@ def heavy_requests() -> list[tuple[str, str, dict]]:
 
 
 def tree_rss_mb(pid: int) -> float:
-    """The resident memory of a process and all its descendants (Linux /proc), MB."""
+    """The memory of a process and all its descendants (Linux /proc), MB: their proportional set
+    sizes (Pss: a page the forked workers share with the fork server counted once, shared out)."""
     children: dict[int, list[int]] = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -71,8 +72,9 @@ def tree_rss_mb(pid: int) -> float:
     while todo:
         p = todo.pop()
         try:
-            total += int(Path(f"/proc/{p}/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
-        except (OSError, IndexError, ValueError):
+            rollup = Path(f"/proc/{p}/smaps_rollup").read_text()
+            total += int(next(line.split()[1] for line in rollup.splitlines() if line.startswith("Pss:"))) / 1024
+        except (OSError, IndexError, ValueError, StopIteration):
             pass
         todo += children.get(p, [])
     return total

@@ -278,7 +278,7 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
     from engine.app.queries import cards_document, timeout_line
     from engine.web.guard import HostCheck, JsonBody, SecurityHeaders, allowed_hosts
     from engine.web.pool import Pool, PoolLimits
-    from engine.web.worker import TIMEOUT_FIX, memory_line
+    from engine.web.worker import TIMEOUT_FIX
 
     settings = settings or Settings()
     library = library or load_library(tuple(Path(d) for d in settings.card_dirs))
