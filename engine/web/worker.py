@@ -144,8 +144,11 @@ def serve(conn, settings: str) -> None:
             status, text = jobs.answer(endpoint, fields)
         except MemoryError:
             status, text = 503, memory_line(raw.get("memory_limit") or 0)
-        except Exception as e:  # a bug: one line, and this worker is replaced (pool.py)
-            status, text = 500, f"request: internal error ({e.__class__.__name__}) (fix: report it with the request)"
+        except Exception as e:  # a bug (one line, and this worker is replaced: pool.py), or clingo out of memory
+            if "bad_alloc" in str(e):
+                status, text = 503, memory_line(raw.get("memory_limit") or 0)
+            else:
+                status, text = 500, f"request: internal error ({e.__class__.__name__}) (fix: report it with the request)"
         try:
             conn.send((status, text))
         except (EOFError, OSError):
