@@ -29,6 +29,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Optional, Union
 
+import anyio
 from fastapi import Body, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
@@ -292,11 +293,17 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        pool.start()
-        try:
-            yield
-        finally:
-            pool.close()
+        async def start() -> None:  # the fork server's first start takes seconds (imports, warm-up): not before serving
+            await anyio.to_thread.run_sync(pool.start)
+            pool.wake()
+
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(start)
+            try:
+                yield
+            finally:
+                tasks.cancel_scope.cancel()
+                pool.close()
 
     app = FastAPI(
         lifespan=lifespan,

@@ -116,9 +116,14 @@ class Pool:
         return Worker(process, parent)
 
     def start(self) -> None:
+        """Start the workers (from any thread: the list is given whole, at the end); the requests
+        that came meanwhile wait, and are woken by wake()."""
         if not self.started:
             self.started = True
             self.free = [self._spawn() for _ in range(self.limits.workers)]
+
+    def wake(self) -> None:
+        self._wake()
 
     def _kill(self, worker: Worker) -> None:
         self.retired.append(worker.pid)
