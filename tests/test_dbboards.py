@@ -318,7 +318,7 @@ def test_crosscheck_and_the_desk_list_what_they_did_not_execute(db, lib, run, tm
     text = run("crosscheck", claims, "--jobs", "1").out
     assert ("line 1: case w (layers): agrees\n  not executed (the verdict may depend on it): aven_windreader "
             "ability 2: {1}{U}: Target player reveals the top card of their library.") in text
-    with TestClient(create_app(library=lib), raise_server_exceptions=False) as client:
+    with TestClient(create_app(library=lib), raise_server_exceptions=False, base_url="http://127.0.0.1:8765") as client:
         for path, body in (("/api/layers", {"board": board_text}), ("/api/block", {"board": board_text}),
                            ("/api/replace", {"board": board_text, "event": {"event": {
                                "type": "damage", "source": "zephyr_falcon", "target": "aven_windreader",

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from engine.app.cli_options import MAX_PROCESSES, time_limit_option  # the number options' ranges
 from engine.files.errors import InputError
 from engine.files.yamlio import NUMBER_MAX  # (the bound of the number options too)
 from engine.files.carddb import CARD_DB_ENV
@@ -236,32 +237,6 @@ def _timed_out(board: Path, time_limit: float) -> int:
     return EXIT_TIMEOUT
 
 
-class _Seconds(click.FloatRange):
-    """A time in seconds: a finite number in range (click's FloatRange takes 'nan', which no comparison refuses)."""
-
-    def convert(self, value, param, ctx):
-        value = super().convert(value, param, ctx)
-        if value != value:
-            self.fail(f"{value} is not a number of seconds: use a number from {self.min} to {self.max:,}.", param, ctx)
-        return value
-
-
-# the ranges of the number options (a one-line error, exit 2, outside them): a count of what a run lists or makes is
-# at most NUMBER_MAX (the bound of every number a file gives, engine/files/yamlio.py); processes at most MAX_PROCESSES
-MAX_PROCESSES = 256
-MAX_SECONDS = 86_400.0  # a day
-
-
-def time_limit_option(f):
-    return click.option(
-        "--time-limit", type=_Seconds(min=0.01, max=MAX_SECONDS), default=10.0, show_default=True,
-        help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it "
-             "reports a timeout (exit 3). The whole command, once the card library is loaded, ends within the limit "
-             "plus half of it (at least 2 s), or exits 3 naming what was being solved (play: from each solve; "
-             "crosscheck, serve: each solve only).",
-    )(f)
-
-
 # The run's limits for the whole process (engine/app/runguard.py). Only the `mtgjudge` process starts the guard
 # (entry() sets this): it ends the process, which a caller of main() in its own process (the tests) can't allow.
 _GUARD_PROCESS = False
@@ -287,7 +262,7 @@ def limits_option(per_solve: bool = False):
                     _GUARD.stop()
 
         return click.option(
-            "--memory-limit", type=click.IntRange(min=16), default=2048, show_default=True, metavar="MB",
+            "--memory-limit", type=click.IntRange(min=16, max=1_000_000), default=2048, show_default=True, metavar="MB",
             help="The most resident memory the command may take, in MB; past it, it exits 3 naming what was being "
                  "solved (Linux: /proc/self/statm, looked at every 50 ms).",
         )(guarded)
@@ -671,12 +646,18 @@ def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="The address to listen on; the default answers this machine only (anything else: see docs/desk.md).")
 @click.option("--port", type=click.IntRange(min=0, max=65535), default=8765, show_default=True, help="The port.")
-@click.option("--workers", type=click.IntRange(min=1, max=MAX_PROCESSES), default=1, show_default=True, help="Worker processes.")
+@click.option("--workers", type=click.IntRange(min=1, max=MAX_PROCESSES), default=None,
+              help="Worker processes solving requests [default: min(cores, 4), at least 2].")
 @click.option("--max-body", type=click.IntRange(min=1, max=1_000_000_000), default=1_000_000, show_default=True,
               help="The largest request body, in bytes; a larger one answers 413.")
+@click.option("--memory-limit", "memory_limit", type=click.IntRange(min=100, max=1_000_000), default=2000,
+              show_default=True, help="Megabytes of memory for each worker process; a request needing more answers 503.")
+@click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME[:PORT]",
+              help="Another name the desk may be reached by (its Host header), e.g. behind a proxy; repeatable.")
 @time_limit_option
 @cards_option
-def serve_cmd(host: str, port: int, workers: int, max_body: int, time_limit: float, card_dirs: tuple[Path, ...]) -> None:
+def serve_cmd(host: str, port: int, workers: int | None, max_body: int, memory_limit: int, allow_hosts: tuple[str, ...],
+              time_limit: float, card_dirs: tuple[Path, ...]) -> None:
     """The judge's desk: a web page and a JSON API over the same programs (docs/desk.md)."""
     import ipaddress
     import os
@@ -684,12 +665,16 @@ def serve_cmd(host: str, port: int, workers: int, max_body: int, time_limit: flo
     try:
         import uvicorn
 
-        from engine.web.app import CONFIG_ENV, Settings
+        from engine.web.app import CONFIG_ENV, Settings, default_workers
+        from engine.web.guard import allowed_hosts
     except ImportError as e:
         raise InputError(None, "serve", f"needs {e.name or 'the web packages'}, which is not installed",
                          "pip install 'mtgjudge[serve]'") from None
     _library(card_dirs)  # bad card files: one line and exit 2 now, not in each worker
-    settings = Settings(time_limit=time_limit, card_dirs=tuple(str(d.resolve()) for d in card_dirs), max_body=max_body)
+    allowed_hosts(host, port, allow_hosts)  # a bad --allow-host: one line and exit 2
+    workers = workers or default_workers()
+    settings = Settings(time_limit=time_limit, card_dirs=tuple(str(d.resolve()) for d in card_dirs), max_body=max_body,
+                        workers=workers, memory_limit=memory_limit, host=host, port=port, allow_hosts=allow_hosts)
     os.environ[CONFIG_ENV] = settings.to_env()
     try:
         loopback = ipaddress.ip_address(host).is_loopback
@@ -699,8 +684,10 @@ def serve_cmd(host: str, port: int, workers: int, max_body: int, time_limit: flo
         click.echo(f"mtgjudge: warning: listening on {host}: anyone who can reach this machine on port {port} "
                    "can use the desk (it has no login; see docs/desk.md)", err=True)
     click.echo(f"mtgjudge: the judge's desk on http://{host if ':' not in host else f'[{host}]'}:{port}/ "
-               f"({workers} worker(s), time limit {time_limit:g} s); Ctrl-C stops it", err=True)
-    uvicorn.run("engine.web.app:app_from_env", factory=True, host=host, port=port, workers=workers,
+               f"({workers} worker(s), time limit {time_limit:g} s, memory limit {memory_limit} MB each); "
+               "Ctrl-C stops it", err=True)
+    # one server process: the requests' work runs in the app's own worker processes (engine/web/pool.py)
+    uvicorn.run("engine.web.app:app_from_env", factory=True, host=host, port=port,
                 log_level="warning", server_header=False)
 
 

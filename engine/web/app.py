@@ -6,13 +6,16 @@ reads (a JSON value, or the file's text), so bad input gets the command's one-li
 the request field where the command names the file: ``{"error": "board: battlefield[0].card:
 unknown card 'Grizly Bears' (fix: did you mean 'Grizzly Bears'?)"}``, status 400.
 
-Reliability: every solve runs in a worker thread with the solver's time limit (``--time-limit``);
-a solve that hits it answers 504 with the CLI's timeout line, and a watchdog answers 504 even if a
-worker thread does not come back (grounding is not interrupted by clingo's limit). Request bodies
-over the size limit answer 413. Nothing here writes a file after start-up: the card library and
-the page's three assets are read once, when the app is made; a board's card the library lacks is
-read from the card database's index (engine/files/dbfaces.py: read only, one connection per worker
-thread). Every answer lists the abilities of the board's objects no program executes
+Reliability: every request's work (parsing, loading, solving) runs in a worker process of the
+app's pool (engine/web/pool.py, engine/web/worker.py), never in this process: a request that hits
+the time limit (``--time-limit``) answers 504 with the CLI's timeout line by the limit plus a margin,
+and its worker is killed and replaced, so nothing goes on solving and its memory goes with it; one
+past the memory limit (``--memory-limit``) answers 503. Host and Origin are checked, every answer
+carries the security headers and POST bodies are checked before they are parsed (engine/web/
+guard.py). Request bodies over the size limit answer 413. Nothing here writes a file after start-up:
+the card library and the page's three assets are read once, when the app (or a worker) is made; a
+board's card the library lacks is read from the card database's index (engine/files/dbfaces.py:
+read only, one connection per worker). Every answer lists the abilities of the board's objects no program executes
 (``not_executed``, engine/state/unexecuted.py), and the page shows them under each answer.
 """
 
@@ -20,10 +23,11 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Annotated, Any, Callable, Optional, Union
+from typing import Annotated, Any, Optional, Union
 
 import anyio
 from fastapi import Body, FastAPI, Request
@@ -39,7 +43,6 @@ from engine.files.errors import InputError
 from engine.files.events import Event
 from engine.files.library import CardLibrary, load_library
 from engine.app.render import dump_json
-from engine.files.yamlio import parse_text
 from engine.web.examples import EXAMPLES
 
 MAX_BODY = 1_000_000  # bytes
@@ -49,26 +52,34 @@ ASSETS = {"/": ("index.html", "text/html; charset=utf-8"),
           "/desk.css": ("desk.css", "text/css; charset=utf-8")}
 
 
+def default_workers() -> int:
+    """min(cores, 4), at least 2: a heavy request never holds the only worker."""
+    return max(2, min(os.cpu_count() or 1, 4))
+
+
 @dataclass(frozen=True)
 class Settings:
-    time_limit: float = 10.0  # seconds, for each solve (SolverConfig.time_limit), as the CLI's --time-limit
+    time_limit: float = 10.0  # seconds, for a request's whole work (its worker is killed past it + margin)
     card_dirs: tuple[str, ...] = ()  # --cards folders, read once at start-up
     max_body: int = MAX_BODY
-    solvers: int = 4  # solves running at once in one process (worker threads)
-    watchdog: float | None = None  # seconds before a request whose solves have not come back answers 504
-
-    def watchdog_seconds(self) -> float:
-        # a combat question is up to three solves (layers, check, best), each under the limit
-        return self.watchdog if self.watchdog is not None else 3 * self.time_limit + 5.0
+    workers: int = field(default_factory=default_workers)  # worker processes (engine/web/pool.py)
+    memory_limit: int | None = 2000  # MB of address space per worker process (RLIMIT_AS); None: no limit
+    margin: float = 1.0  # seconds past the time limit before a request's worker is killed
+    host: str = "127.0.0.1"  # the address served on, and its port: the Host a request may give
+    port: int = 8765
+    allow_hosts: tuple[str, ...] = ()  # --allow-host: more names (NAME or NAME:PORT)
 
     def to_env(self) -> str:
         return json.dumps({"time_limit": self.time_limit, "card_dirs": list(self.card_dirs),
-                           "max_body": self.max_body, "solvers": self.solvers, "watchdog": self.watchdog})
+                           "max_body": self.max_body, "workers": self.workers, "memory_limit": self.memory_limit,
+                           "margin": self.margin, "host": self.host, "port": self.port,
+                           "allow_hosts": list(self.allow_hosts)})
 
     @staticmethod
     def from_env() -> "Settings":
         raw = json.loads(os.environ.get(CONFIG_ENV, "{}"))
         raw["card_dirs"] = tuple(raw.get("card_dirs", ()))
+        raw["allow_hosts"] = tuple(raw.get("allow_hosts", ()))
         return Settings(**raw)
 
 
@@ -163,12 +174,6 @@ class ErrorBody(BaseModel):
 
 
 # --- errors ---------------------------------------------------------------------------------------
-
-class Timeout(Exception):
-    def __init__(self, line: str):
-        super().__init__(line)
-        self.line = line
-
 
 class TooLarge(StarletteHTTPException):
     """A body over the limit, found while it is read (FastAPI passes HTTP exceptions on as they are)."""
@@ -271,26 +276,37 @@ def _assets() -> dict[str, tuple[bytes, str]]:
 def create_app(settings: Settings | None = None, library: CardLibrary | None = None) -> FastAPI:
     """The app: ``settings`` as `mtgjudge serve` gives them; ``library`` the card library (default:
     the package's cards plus settings.card_dirs, read now)."""
-    from bridge import SolverConfig
-
-    from engine.files.boardwriter import board_dict
-    from engine.files.declaration import declaration_from_data, parse_declaration
-    from engine.files.events import events_from_data
-    from engine.files.loader import board_from_data
-    from engine.app.queries import (cards_document, check_object, combat_answer, layers_document, layers_result,
-                           replace_answer, replace_document, timeout_line)
+    from engine.app.queries import cards_document, timeout_line
+    from engine.web.guard import HostCheck, JsonBody, SecurityHeaders, allowed_hosts
+    from engine.web.pool import Pool, PoolLimits
+    from engine.web.worker import TIMEOUT_FIX
 
     settings = settings or Settings()
     library = library or load_library(tuple(Path(d) for d in settings.card_dirs))
-    config = SolverConfig(time_limit=settings.time_limit)
-    limiter = anyio.CapacityLimiter(settings.solvers)
+    hosts = allowed_hosts(settings.host, settings.port, settings.allow_hosts)
+    pool = Pool.make(PoolLimits(workers=settings.workers, time_limit=settings.time_limit,
+                                memory_limit=settings.memory_limit, margin=settings.margin), settings.card_dirs)
     assets = _assets()
     names = [{"name": c.name, "types": list(c.types), "subtypes": list(c.subtypes), "token": bool(c.token),
               "power": c.power, "toughness": c.toughness}
              for c in (library.get(n) for n in library.names()) if c]
-    timeout_fix = "the server's --time-limit is too short for this question: ask a smaller one, or raise it"
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        async def start() -> None:  # the fork server's first start takes seconds (imports, warm-up): not before serving
+            await anyio.to_thread.run_sync(pool.start)
+            pool.wake()
+
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(start)
+            try:
+                yield
+            finally:
+                tasks.cancel_scope.cancel()
+                pool.close()
 
     app = FastAPI(
+        lifespan=lifespan,
         title="mtgjudge: the judge's desk",
         version=__version__,
         description=("The JSON documents of `mtgjudge layers`, `attack`, `block`, `replace` and `cards` with "
@@ -303,10 +319,6 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
     @app.exception_handler(InputError)
     async def input_error(request: Request, exc: InputError):
         return _error(400, exc.line())
-
-    @app.exception_handler(Timeout)
-    async def timeout(request: Request, exc: Timeout):
-        return _error(504, exc.line)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(request: Request, exc: RequestValidationError):
@@ -327,29 +339,27 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
         logging.getLogger("mtgjudge.serve").error("internal error on %s", request.url.path, exc_info=exc)
         return _error(500, f"request: internal error ({exc.__class__.__name__}) (fix: report it with the request)")
 
-    async def solve(work: Callable[[], Any]) -> Response:
-        """Run ``work`` (parsing, loading and solving) in a worker thread; the watchdog answers 504 if
-        it does not come back in time (the thread is abandoned, never waited on)."""
-        try:
-            with anyio.fail_after(settings.watchdog_seconds()):
-                document = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=limiter)
-        except TimeoutError:
-            raise Timeout(f"request: no answer within {settings.watchdog_seconds():g} s, the solver's work did not come "
-                          f"back (fix: {timeout_fix})") from None
-        return Response(dump_json(document) + "\n", media_type="application/json")
-
-    def board_of(data: Any):
-        if isinstance(data, str):
-            data = parse_text(data, "board")
-        return board_from_data(data, library, "board")
-
-    def timed_out() -> Timeout:
-        return Timeout(timeout_line("board", settings.time_limit, timeout_fix))
+    async def solve(request: Request, fields: dict[str, Any]) -> Response:
+        """The request's work, in a worker process of the pool (engine/web/pool.py)."""
+        length = request.headers.get("content-length")
+        status, text = await pool.run(request.url.path, fields, int(length) if length and length.isdigit() else None)
+        if status == 200:
+            return Response(text, media_type="application/json")
+        pool_lines = {"deadline": timeout_line("board", settings.time_limit, TIMEOUT_FIX),
+                      "queue": "request: no worker was free in time (fix: ask again, or start the server with more --workers)"}
+        if text.startswith("died "):
+            text = (f"request: the worker solving it stopped before answering (exit status {text[5:]}; out of its "
+                    f"memory limit of {settings.memory_limit} MB?), no verdict (fix: ask a smaller question, or raise "
+                    "--memory-limit)")
+        text = pool_lines.get(text, text)
+        return _error(status, text)
 
     responses: dict[int | str, dict[str, Any]] = {
         400: {"model": ErrorBody, "description": "bad input: the CLI's one-line message, naming the request field"},
         413: {"model": ErrorBody, "description": "the body is over the size limit"},
-        504: {"model": ErrorBody, "description": "the solver hit the time limit: no verdict"},
+        503: {"model": ErrorBody, "description": "the question needs more memory than the limit, or every worker "
+                                                 "is busy: no verdict"},
+        504: {"model": ErrorBody, "description": "the request hit the time limit: no verdict"},
     }
 
     # the page ------------------------------------------------------------------------------------
@@ -383,63 +393,40 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
 
     @app.post("/api/board", summary="A board checked and written out whole, every id and timestamp said (as --out writes it)",
               responses=responses)
-    async def board(body: Annotated[BoardRequest, Body(openapi_examples=EXAMPLES["/api/board"])]) -> Response:
-        return await solve(lambda: board_dict(board_of(body.board), library))
+    async def board(request: Request,
+                    body: Annotated[BoardRequest, Body(openapi_examples=EXAMPLES["/api/board"])]) -> Response:
+        return await solve(request, {"board": body.board})
 
     @app.post("/api/layers", summary="mtgjudge layers BOARD [--object ID] --json", responses=responses)
-    async def layers(body: Annotated[LayersRequest, Body(openapi_examples=EXAMPLES["/api/layers"])]) -> Response:
-        def work():
-            state = board_of(body.board)
-            check_object(state, body.only, "object", "use the id of a permanent of the board (POST /api/board shows them)")
-            result = layers_result(state, config)
-            if result.timed_out:
-                raise timed_out()
-            return layers_document(result, state, body.only)
+    async def layers(request: Request,
+                     body: Annotated[LayersRequest, Body(openapi_examples=EXAMPLES["/api/layers"])]) -> Response:
+        return await solve(request, {"board": body.board, "object": body.only})
 
-        return await solve(work)
-
-    def combat(side: str, body: _CombatRequest) -> Callable[[], Any]:
-        def work():
-            if body.declaration is not None and body.all:
-                raise InputError(None, "all", "lists every legal declaration; declaration checks one",
-                                 "give either declaration or all")
-            state = board_of(body.board)
-            decl = None
-            if body.declaration is not None:
-                data = body.declaration
-                if isinstance(data, str):
-                    data = parse_declaration(data, "declaration", None)
-                decl = declaration_from_data(data, side, state, "declaration")
-            answer = combat_answer(state, side, decl, body.all, body.limit, config, "board")
-            if answer.timed_out:
-                raise timed_out()
-            return answer.document()
-
-        return work
+    def combat(body: _CombatRequest) -> dict[str, Any]:
+        return {"board": body.board, "declaration": body.declaration, "all": body.all, "limit": body.limit}
 
     @app.post("/api/attack", summary="mtgjudge attack BOARD [DECLARATION] [--all] --json", responses=responses)
-    async def attack(body: Annotated[AttackRequest, Body(openapi_examples=EXAMPLES["/api/attack"])]) -> Response:
-        return await solve(combat("attack", body))
+    async def attack(request: Request,
+                     body: Annotated[AttackRequest, Body(openapi_examples=EXAMPLES["/api/attack"])]) -> Response:
+        return await solve(request, combat(body))
 
     @app.post("/api/block", summary="mtgjudge block BOARD [DECLARATION] [--all] --json", responses=responses)
-    async def block(body: Annotated[BlockRequest, Body(openapi_examples=EXAMPLES["/api/block"])]) -> Response:
-        return await solve(combat("block", body))
+    async def block(request: Request,
+                    body: Annotated[BlockRequest, Body(openapi_examples=EXAMPLES["/api/block"])]) -> Response:
+        return await solve(request, combat(body))
 
     @app.post("/api/replace", summary="mtgjudge replace BOARD EVENT --json", responses=responses)
-    async def replace(body: Annotated[ReplaceRequest, Body(openapi_examples=EXAMPLES["/api/replace"])]) -> Response:
-        def work():
-            state = board_of(body.board)
-            data = parse_text(body.event, "event") if isinstance(body.event, str) else body.event
-            events = events_from_data(data, state, library, "event")
-            answer = replace_answer(state, events, library, config, body.limit)
-            if answer is None:
-                raise timed_out()
-            return replace_document(answer, state)
-
-        return await solve(work)
+    async def replace(request: Request,
+                      body: Annotated[ReplaceRequest, Body(openapi_examples=EXAMPLES["/api/replace"])]) -> Response:
+        return await solve(request, {"board": body.board, "event": body.event, "limit": body.limit})
 
     _document_errors_as_400(app)
+    app.state.pool = pool
+    # outermost last: the headers on every answer; Host and Origin; the size; the JSON body
+    app.add_middleware(JsonBody)
     app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(HostCheck, allowed=hosts)
+    app.add_middleware(SecurityHeaders)
     return app
 
 
