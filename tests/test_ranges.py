@@ -358,3 +358,12 @@ def test_counters_near_two_to_the_31_are_refused(run, tmp_path):
     path.write_text(BEARS % ', counters: {"+1/+1": 2147483646}', encoding="utf-8")
     line = _one_line(run("layers", path), path)
     assert "battlefield[0].counters.+1/+1" in line and "out of range" in line, line
+
+
+def test_the_command_lines_bound_is_the_files_bound():
+    """The number options' bound (engine/app/cli_options.py, kept apart so that `mtgjudge --help` imports no YAML) is
+    the bound of every number a file gives."""
+    from engine.app.cli_options import NUMBER_MAX as options
+    from engine.files.yamlio import NUMBER_MAX as files
+
+    assert options == files

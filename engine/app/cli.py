@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING
 
 import click
 
-from engine.app.cli_options import MAX_PROCESSES, time_limit_option  # the number options' ranges
+from engine.app.cli_options import MAX_PROCESSES, NUMBER_MAX, time_limit_option  # the number options' ranges
 from engine.files.errors import InputError
-from engine.files.yamlio import NUMBER_MAX  # (the bound of the number options too)
 from engine.files.carddb import CARD_DB_ENV
 
 if TYPE_CHECKING:

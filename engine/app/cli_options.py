@@ -17,6 +17,7 @@ class _Seconds(click.FloatRange):
         return value
 
 
+NUMBER_MAX = 1_000_000  # engine/files/yamlio.py's (not imported: `mtgjudge --help` reads no YAML); a test checks it
 MAX_PROCESSES = 256
 MAX_SECONDS = 86_400.0  # a day
 
