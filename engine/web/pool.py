@@ -27,6 +27,7 @@ import json
 import multiprocessing
 import os
 import signal
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -99,6 +100,7 @@ class Pool:
     waiting: collections.deque = field(default_factory=collections.deque)
     started: bool = False
     retired: list[int] = field(default_factory=list)  # the pids of the workers killed or replaced
+    spawned: threading.Event = field(default_factory=threading.Event)  # start() has made the workers
 
     @staticmethod
     def make(limits: PoolLimits, card_dirs: tuple[str, ...]) -> "Pool":
@@ -121,6 +123,7 @@ class Pool:
         if not self.started:
             self.started = True
             self.free = [self._spawn() for _ in range(self.limits.workers)]
+            self.spawned.set()
 
     def wake(self) -> None:
         self._wake()
@@ -139,6 +142,7 @@ class Pool:
             self._kill(worker)
         self.free = []
         self.started = False
+        self.spawned.clear()
 
     def pids(self) -> list[int]:
         return [w.pid for w in self.free] + list(self.busy)
@@ -189,6 +193,11 @@ class Pool:
         deadline, (503, "died CODE") when the worker died (its exit code: -9 killed, -6 aborted), (503, "queue") when no worker
         was free in time."""
         large = body_bytes is None or body_bytes > self.limits.small_body
+        if not self.spawned.is_set():  # the desk's start (the fork server reads the programs and the cards, seconds):
+            if self.started:           # not the request's time, which counts from here
+                await anyio.to_thread.run_sync(self.spawned.wait, START_SECONDS)
+            else:
+                await anyio.to_thread.run_sync(self.start)
         with anyio.move_on_after(self.limits.deadline) as queued:
             worker = await self._acquire(large)
         if queued.cancelled_caught:
