@@ -100,7 +100,8 @@ library:
 
 def _game(lib, text: str, until: dict | None = None, actions: list | None = None) -> Game:
     data = yaml.safe_load(text)
-    data["actions"] = actions or []
+    if actions:  # (an empty list is refused: leave it out, issue 25)
+        data["actions"] = actions
     if until is not None:
         data["until"] = until
     state, acts, at = game_from_data(data, lib, "<transform>")

@@ -109,7 +109,8 @@ def random_game(seed: int) -> dict:
             costly = [o for o in perms if state.objects[o].card_name in COUNTER_COSTS]
             actions.append(_counter_cost(state, rng, rng.choice(costly), perms) if costly and rng.random() < 0.7
                            else {"activate": rng.choice(perms)})
-    data["actions"] = actions
+    if actions:  # (an empty list is refused: leave it out, issue 25)
+        data["actions"] = actions
     data["until"] = {"turn": rng.randint(1, 3), "step": rng.choice(["end", "upkeep", "postcombat_main"])}
     return data
 

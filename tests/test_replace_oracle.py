@@ -12,6 +12,7 @@ from compiled_cards import compiled_replace  # noqa: F401 (the fixture)
 from conftest import DATA
 from engine.files.events import as_card_events, events_from_data, with_entering_cards
 from engine.app.generate import random_replace_board
+from engine.app.generate_choices import with_entering_choices
 from engine.files.library import load_library
 from engine.files.loader import board_from_data
 from oracles.replace import event_key, oracle_chooser, oracle_replace
@@ -149,6 +150,7 @@ def test_a_clone_entering_agrees_with_the_oracle(seed):
     for k in range(rng.randint(1, 2)):
         board["battlefield"].append({"card": rng.choice(ENTERS), "controller": rng.choice(("alice", "bob")), "id": f"m{k}",
                                      "timestamp": stamp + 1 + k})
+    with_entering_choices(board["battlefield"], LIBRARY, seed)  # 614.12: the choices they made as they entered
     board.setdefault("hand", {}).setdefault("alice", []).append({"card": "Clone", "id": "clone_x"})
     _agree(seed, board, {"event": {"type": "enter", "object": "clone_x", "controller": "alice"}})
 

@@ -16,6 +16,7 @@ from engine.vocab.selector import Total
 from engine.files.library import CardLibrary, slug
 from engine.files.effect_source import refers_to_self
 from engine.app.generate_replace import random_replace_board  # noqa: F401 (the replace boards: their own module)
+from engine.app.generate_choices import with_entering_choices
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")
 
@@ -95,6 +96,7 @@ def random_board(seed: int, library: CardLibrary, max_permanents: int = 8, *, pl
             if blockers:
                 combat["blockers"] = blockers
             board["combat"] = combat
+    with_entering_choices(board.get("battlefield", []), library, seed)  # 614.12 (generate_choices.py)
     return board
 
 
@@ -217,6 +219,7 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
     if rng.random() < 0.3:
         board["hand"] = {p: [rng.choice([c for c in cards if c and not c.token]).name for _ in range(rng.randint(0, 3))]
                          for p in names}
+    with_entering_choices(board.get("battlefield", []), library, seed)  # 614.12 (generate_choices.py)
     return board
 
 
@@ -278,19 +281,6 @@ def _combat_relevant(card) -> bool:
         a.kind == "keyword" and a.keyword in COMBAT_KEYWORDS for a in card.abilities)
 
 
-def _entering_choices(card, rng: random.Random) -> dict:
-    """The choices a permanent made as it entered (614.12: "As ~ enters, choose a color / a creature type"), which a
-    board must give (engine/files/choice_check.py), drawn from their own generator so the board's other draws stay as
-    they were: {"choices": {...}} or nothing."""
-    text = card.oracle.lower()
-    choices = {}
-    if "choose a creature type" in text:
-        choices["creature_type"] = rng.choice(CREATURE_TYPE_CHOICES)
-    if "choose a color" in text:
-        choices["color"] = rng.choice(COLOR_CHOICES)
-    return {"choices": choices} if choices else {}
-
-
 def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attackers: int = 4,
                         max_blockers: int = 4) -> dict:
     """A two-player board for `attack` or `block`: up to max_attackers creatures of the active player
@@ -325,7 +315,6 @@ def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attac
             entry = {"card": rng.choice(pool), "controller": player, "id": cid}
             if "Legendary" in library.get(entry["card"]).supertypes:
                 legends[player].add(entry["card"])
-            entry.update(_entering_choices(library.get(entry["card"]), random.Random(f"{seed}:{cid}")))  # 614.12
             if rng.random() < 0.15:
                 entry["tapped"] = True
             if player == "alice" and rng.random() < 0.15:
@@ -333,8 +322,7 @@ def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attac
             battlefield.append(entry)
             ids[player].append(cid)
     for _ in range(rng.randint(0, 2)):
-        other = {"card": rng.choice(others), "controller": rng.choice(("alice", "bob"))}
-        battlefield.append({**other, **_entering_choices(library.get(other["card"]), random.Random(f"{seed}:{len(battlefield)}"))})
+        battlefield.append({"card": rng.choice(others), "controller": rng.choice(("alice", "bob"))})
     if rng.random() < 0.3:
         target = rng.choice(ids["alice"] + ids["bob"])
         battlefield.append({"card": "Lure", "controller": "alice", "attached_to": target})
@@ -355,6 +343,7 @@ def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attac
         bands = _random_bands(rng, attacks, {e["id"]: e["card"] for e in battlefield if "id" in e}, set(banding))
         if bands:
             board["combat"]["bands"] = bands
+    with_entering_choices(board.get("battlefield", []), library, seed)  # 614.12 (generate_choices.py)
     return board
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.files.library import CardLibrary, slug
 from engine.app.generate_card_token import tokens_and_cards
+from engine.app.generate_choices import with_entering_choices
 
 
 def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 5) -> tuple[dict, dict]:
@@ -25,6 +26,7 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         for entry, t in zip(stamped, stamps):
             entry["timestamp"] = t
     event = tokens_and_cards(seed, library, board, event)  # 108.2, 111.6: tokens and cards under such effects
+    with_entering_choices(board["battlefield"], library, seed)  # 614.12 (generate_choices.py)
     return board, event
 
 

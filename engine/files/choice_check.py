@@ -44,15 +44,25 @@ def check_entering_choices(builder, where: str, obj, choices: dict) -> None:
     (``choices.copy``: its own entering choices are the copy's, 707.2) are left alone."""
     if obj.printed is None or getattr(obj, "face_down", False) or "copy" in choices:
         return
-    for ability in obj.printed.abilities:
+    for key, ability in entering_choice_keys(obj.printed):
+        if key in choices:
+            continue
+        raise builder.err(f"{where}.choices", f"{obj.card_name or obj.id!r} has no {key!r}: it chose one as it "
+                                              f"entered ({ability.text!r}, 614.12)",
+                          f"add choices: {{{key}: ...}} (docs/board-format.md, Choices)")
+
+
+def entering_choice_keys(card) -> list[tuple[str, object]]:
+    """(choice key, ability) of a card's "As ~ enters, choose a ..." that are not optional (614.12), for the keys
+    the engine reads (asp_rules/choice_keys.py)."""
+    found = []
+    for ability in card.abilities:
         rep = getattr(ability, "replacement", None)
         if rep is None or getattr(rep, "event", None) != "enter" or getattr(rep, "do", None) != "choose":
             continue
         key = getattr(rep, "choice", None)
         subject = getattr(rep, "object", None)
-        if (key is None or getattr(rep, "optional", False) or subject is None or not getattr(subject, "self_", False)
-                or choice_keys.kind_of(key) is None or key in choices):
-            continue
-        raise builder.err(f"{where}.choices", f"{obj.card_name or obj.id!r} has no {key!r}: it chose one as it "
-                                              f"entered ({ability.text!r}, 614.12)",
-                          f"add choices: {{{key}: ...}} (docs/board-format.md, Choices)")
+        if (key is not None and not getattr(rep, "optional", False) and subject is not None
+                and getattr(subject, "self_", False) and choice_keys.kind_of(key) is not None):
+            found.append((key, ability))
+    return found
