@@ -30,15 +30,23 @@ def margin(time_limit: float) -> float:
     return max(2.0, time_limit / 2)
 
 
-def resident_mb() -> float | None:
-    """The process's resident memory, in MB (2^20 bytes): /proc/self/statm on Linux; elsewhere the peak so far
-    (resource.getrusage, which only grows); None where neither exists (the memory limit is then not enforced)."""
+def statm_mb(pid: int | str = "self") -> float | None:
+    """A process's resident memory, in MB (2^20 bytes), from Linux's /proc/PID/statm; None elsewhere, or when the
+    process is gone (the desk's pool reads its workers' with it: engine/web/pool.py)."""
     try:
-        with open("/proc/self/statm", "rb") as f:
+        with open(f"/proc/{pid}/statm", "rb") as f:
             pages = int(f.read().split()[1])
         return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
     except (OSError, ValueError, IndexError, AttributeError):
-        pass
+        return None
+
+
+def resident_mb() -> float | None:
+    """This process's resident memory, in MB: statm_mb on Linux; elsewhere the peak so far (resource.getrusage,
+    which only grows); None where neither exists (the memory limit is then not enforced)."""
+    now = statm_mb()
+    if now is not None:
+        return now
     try:
         import resource
     except ImportError:

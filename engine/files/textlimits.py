@@ -209,17 +209,21 @@ _STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'
 _PAIRS = re.compile(r"\[\]|\{\}")
 
 
-class _Duplicate(Exception):
+class DuplicateKey(Exception):
+    """A JSON object giving ``key`` twice (raised by unique_pairs: each reader says it in its own words)."""
+
     def __init__(self, key: str):
         super().__init__(key)
         self.key = key
 
 
-def _pairs(pairs: list) -> dict:
+def unique_pairs(pairs: list) -> dict:
+    """json.loads's object_pairs_hook for every JSON text mtgjudge reads: a key given twice is DuplicateKey, never
+    the last value kept silently."""
     out: dict = {}
     for key, value in pairs:
         if key in out:
-            raise _Duplicate(key)
+            raise DuplicateKey(key)
         out[key] = value
     return out
 
@@ -228,8 +232,8 @@ def load_json(text: str, file: str) -> Any:
     """json.loads, within the limits: nesting, long integers, duplicate keys (InputError naming the line)."""
     json_depth(text, file)
     try:
-        return json.loads(text, object_pairs_hook=_pairs, parse_int=parse_int)
-    except _Duplicate as d:
+        return json.loads(text, object_pairs_hook=unique_pairs, parse_int=parse_int)
+    except DuplicateKey as d:
         line, column = _duplicate_at(text, d.key)
         raise InputError(file, f"line {line}, column {column}", f"duplicate key {d.key!r}",
                          "give each key once (a JSON reader would keep only the last)") from None

@@ -85,13 +85,16 @@ NUMBER_FIX = (f"use a number from -{NUMBER_MAX:,} to {NUMBER_MAX:,} (the program
               "so larger numbers are refused rather than wrapped around)")
 
 
-def numbers_in_range(data: Any, file: str, where: tuple = ()) -> Any:
+def numbers_in_range(data: Any, file: str, where: tuple = (), *, numbers: bool = True) -> Any:
     """``data`` itself when every number in it, at any depth (map keys too), is at most NUMBER_MAX in size;
     else the InputError naming the first one outside (a bool is no number here); every string without control
-    characters (:func:`plain_string`)."""
+    characters (:func:`plain_string`). ``numbers=False``: the strings only (a crosscheck claim's numbers have ranges
+    of their own)."""
     if isinstance(data, str):
         return plain_string(data, file, where)
-    if isinstance(data, bool) or data is None or isinstance(data, str):
+    if isinstance(data, bool) or data is None:
+        return data
+    if not numbers and isinstance(data, (int, float)):
         return data
     if isinstance(data, LongNumber):
         raise InputError(file, pydantic_location(where), f"{data} is out of range", NUMBER_FIX)
@@ -103,11 +106,11 @@ def numbers_in_range(data: Any, file: str, where: tuple = ()) -> Any:
             raise InputError(file, pydantic_location(where), f"{data} is out of range", NUMBER_FIX)
     elif isinstance(data, dict):
         for key, value in data.items():
-            numbers_in_range(key, file, where + (str(key),))
-            numbers_in_range(value, file, where + (key if isinstance(key, str) else str(key),))
+            numbers_in_range(key, file, where + (str(key),), numbers=numbers)
+            numbers_in_range(value, file, where + (str(key),), numbers=numbers)
     elif isinstance(data, (list, tuple)):
         for i, value in enumerate(data):
-            numbers_in_range(value, file, where + (i,))
+            numbers_in_range(value, file, where + (i,), numbers=numbers)
     return data
 
 
@@ -124,20 +127,6 @@ def plain_string(text: str, file: str, where: tuple = ()) -> str:
         raise InputError(file, pydantic_location(where), f"holds the control character U+{ord(bad.group()):04X}",
                          "remove it: ids, names and texts are printable text")
     return text
-
-
-def plain_strings(data: Any, file: str, where: tuple = ()) -> Any:
-    """``data`` itself when no string in it, at any depth (map keys too), holds a control character (plain_string)."""
-    if isinstance(data, str):
-        plain_string(data, file, where)
-    elif isinstance(data, dict):
-        for key, value in data.items():
-            plain_strings(key, file, where + (str(key),))
-            plain_strings(value, file, where + (str(key),))
-    elif isinstance(data, (list, tuple)):
-        for i, value in enumerate(data):
-            plain_strings(value, file, where + (i,))
-    return data
 
 
 def parse_text(text: str, file: str, fast: bool = False) -> Any:

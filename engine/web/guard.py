@@ -5,7 +5,7 @@
 - ``HostCheck``: a request's Host must be an address the desk serves on (against DNS rebinding: a
   page whose name was made to point at 127.0.0.1 still sends its own name), 400 otherwise; an
   Origin, when the browser sends one, must be the desk's own, 403 otherwise.
-- ``JsonBody``: a POST body to the API is JSON, UTF-8, nested at most MAX_DEPTH levels, with no
+- ``JsonBody``: a POST body to the API is JSON, UTF-8, nested at most textlimits.MAX_DEPTH (64) levels, with no
   duplicate key and no integer longer than MAX_DIGITS digits: checked before the app parses it,
   each a one-line 400, so no request drives a parser into Python's limits (a 500).
 """
@@ -20,13 +20,13 @@ from fastapi.responses import Response
 
 from engine.app.render import dump_json
 from engine.files.errors import InputError
+from engine.files.textlimits import INT_DIGITS, DuplicateKey, json_depth, unique_pairs
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 HEADERS = [(b"content-security-policy", CSP.encode()), (b"x-frame-options", b"DENY"),
            (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer")]
-MAX_DEPTH = 64  # maps and lists in a request body, the request's own level included
-MAX_DIGITS = 20  # an integer literal's digits (the desk's numbers are far smaller: docs/board-format.md)
+MAX_DIGITS = INT_DIGITS  # an integer literal's digits, as in every file (the desk's numbers are far smaller)
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "[::1]")
 
 
@@ -159,38 +159,6 @@ class BadBody(Exception):
         self.line = line
 
 
-def _depth(text: str) -> int:
-    """The deepest nesting of maps and lists in JSON text (brackets outside strings): a linear scan."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch in "]}":
-            depth -= 1
-    return deepest
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
-    seen: dict = {}
-    for key, value in pairs:
-        if key in seen:
-            raise BadBody(InputError("request", None, f"the key '{key}' is given twice in one map",
-                                     "give each key once").line())
-        seen[key] = value
-    return seen
-
-
 def _integer(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
         raise BadBody(InputError("request", None, f"an integer of {len(text.lstrip('-'))} digits is out of range",
@@ -214,11 +182,16 @@ def check_json(body: bytes, content_type: str | None) -> None:
     except UnicodeDecodeError as e:
         raise BadBody(InputError("request", None, f"the body is not UTF-8 text (byte {e.start})",
                                  "send JSON encoded as UTF-8").line()) from None
-    if _depth(text) > MAX_DEPTH:
-        raise BadBody(InputError("request", None, f"nesting deeper than {MAX_DEPTH} levels",
-                                 "send boards, declarations and events as their formats describe them").line())
     try:
-        json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_integer, parse_constant=_constant)
+        json_depth(text, "request")  # (brackets outside strings: engine/files/textlimits.py, as every file's)
+    except InputError as e:
+        raise BadBody(InputError("request", None, e.problem,
+                                 "send boards, declarations and events as their formats describe them").line()) from None
+    try:
+        json.loads(text, object_pairs_hook=unique_pairs, parse_int=_integer, parse_constant=_constant)
+    except DuplicateKey as d:
+        raise BadBody(InputError("request", None, f"the key '{d.key}' is given twice in one map",
+                                 "give each key once").line()) from None
     except json.JSONDecodeError as e:
         raise BadBody(InputError("request", None, f"the body is not valid JSON (line {e.lineno}: {e.msg})",
                                  "send a JSON object").line()) from None

@@ -25,13 +25,14 @@ from __future__ import annotations
 import collections
 import json
 import multiprocessing
-import os
 import signal
 import threading
 from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
+
+from engine.app.runguard import statm_mb
 
 CONTEXT = "forkserver"
 START_SECONDS = 60.0  # a new worker says it is ready within this, or it is replaced
@@ -41,15 +42,6 @@ def _context():
     ctx = multiprocessing.get_context(CONTEXT)
     ctx.set_forkserver_preload(["engine.web.worker", "engine.web.warmup"])
     return ctx
-
-
-def rss_mb(pid: int) -> float | None:
-    """A process's resident memory in MB (Linux /proc; None elsewhere or when it is gone)."""
-    try:
-        with open(f"/proc/{pid}/statm", encoding="ascii") as f:
-            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
-    except (OSError, ValueError, IndexError):
-        return None
 
 
 def _entry(conn, settings: str) -> None:  # the worker process's target (importable by the fork server)
@@ -224,9 +216,9 @@ class Pool:
             raise EOFError("the worker did not start")
         worker.conn.recv()
         worker.ready = True
-        worker.ready_mb = rss_mb(worker.pid)
+        worker.ready_mb = statm_mb(worker.pid)
 
 
 def rss_grew(worker: Worker, by_mb: float) -> bool:
-    now = rss_mb(worker.pid)
+    now = statm_mb(worker.pid)
     return now is not None and worker.ready_mb is not None and now - worker.ready_mb > by_mb

@@ -9,6 +9,8 @@ from typing import Any, Iterable, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from engine.files.textlimits import DuplicateKey, unique_pairs
+
 
 # --- the interchange format ----------------------------------------------------------------------
 
@@ -96,15 +98,6 @@ class _Refused(Exception):
     pass
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
-    out: dict = {}
-    for k, v in pairs:
-        if k in out:
-            raise _Refused(f"duplicate key {k!r} (JSON keeps the last one silently: give each key once)")
-        out[k] = v
-    return out
-
-
 def _int(text: str) -> int:
     if len(text.lstrip("-")) > LINE_MAX_DIGITS:
         raise _Refused(f"a number of {len(text.lstrip('-'))} digits (at most {LINE_MAX_DIGITS})")
@@ -131,7 +124,10 @@ def parse_line(text: str) -> Any:
     a duplicate key, a number of more than LINE_MAX_DIGITS digits, NaN or Infinity, or nesting deeper than
     LINE_MAX_DEPTH levels, and for anything else the parser raises on it: one line never stops the run."""
     try:
-        data = json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_int, parse_constant=_constant)
+        data = json.loads(text, object_pairs_hook=unique_pairs, parse_int=_int, parse_constant=_constant)
+    except DuplicateKey as d:
+        raise Malformed(f"not JSON mtgjudge reads: duplicate key {d.key!r} (JSON keeps the last one silently: give "
+                        "each key once)") from None
     except json.JSONDecodeError as e:
         raise Malformed(f"not JSON: {e.msg} at column {e.colno}") from None
     except _Refused as e:
@@ -143,10 +139,10 @@ def parse_line(text: str) -> Any:
     if _depth_over(data, LINE_MAX_DEPTH):
         raise Malformed(f"not JSON mtgjudge reads: nested more than {LINE_MAX_DEPTH} levels deep")
     from engine.files.errors import InputError
-    from engine.files.yamlio import plain_strings
+    from engine.files.yamlio import numbers_in_range
 
     try:
-        plain_strings(data, "line")  # no control character in an id, a name or a key (a NUL reached clingo: issue 25)
+        numbers_in_range(data, "line", numbers=False)  # no control character in an id, a name or a key (a NUL reached clingo: issue 25)
     except InputError as e:
         raise Malformed(f"{e.field}: {e.problem}") from None
     return data
