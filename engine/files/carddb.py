@@ -397,6 +397,11 @@ class CardDatabase:
     def __len__(self) -> int:
         return int(self._meta("cards"))
 
+    def data_stamp(self) -> str:
+        """The fingerprint of the data this index was built from (its sources' files and versions, the index
+        format): what a cache of things made from the records (engine/app/phase/carddata.py) is keyed by."""
+        return self._meta("stamp")
+
     def close(self) -> None:
         self._con.close()
 
