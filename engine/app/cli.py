@@ -592,10 +592,12 @@ def generate_cmd(kind: str, count: int, seed: int, max_permanents: int | None, c
 @click.option("--backend", type=click.Choice(["local", "dask"]), default="local", show_default=True,
               help="local: --jobs processes on this machine; dask: the Dask cluster at --scheduler (pip install '.[dask]').")
 @click.option("--scheduler", metavar="ADDRESS", help="With --backend dask: the scheduler's address, tcp://HOST:PORT.")
+@click.option("--engine", type=click.Choice(["phase"]), default=None, help="Make the claims by asking this engine "
+              "(the lines: generated cases, no claim): phase.rs (pip install 'mtgjudge[phase]'). Default: the file's claims.")
 @time_limit_option
 @cards_option
 @json_option
-def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str, scheduler: str | None,
+def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str, scheduler: str | None, engine: str | None,
                    time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
     """Check another engine's answers (JSON Lines of cases with claims, docs/crosscheck.md): for each case the
     fields that differ from ours, with the rule that decides each and why; a summary at the end. Exit
@@ -606,12 +608,16 @@ def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str
     from engine.app.crosscheck.report import Summary, print_result, print_summary
     from engine.app.crosscheck.run import run_cases
 
+    if engine == "phase":  # before any case is read (engine/app/phase/)
+        from engine.app.phase import INSTALL_FIX, available
+        if not available():
+            raise InputError(None, "--engine", "phase.rs's Python bindings (phase-python) are not installed", INSTALL_FIX)
     if not claims.is_file():
         raise InputError(str(claims), None, "no such file", "give the path of a claims file (JSON Lines)")
     if scheduler and backend != "dask":
         raise InputError(None, "--scheduler", "is for --backend dask", "add --backend dask, or leave --scheduler out")
     _library(card_dirs)  # bad --cards: one error line before any work
-    summary = Summary()
+    summary = Summary(engine)
     out = console()
     total = claims.stat().st_size
     bar = click.progressbar(length=total, file=sys.stderr, label="crosscheck") if sys.stderr.isatty() else None
@@ -619,7 +625,7 @@ def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str
         bar.__enter__()
     try:
         for record, nbytes in run_cases(claims, jobs=jobs or os.cpu_count() or 1, card_dirs=tuple(map(str, card_dirs)),
-                                        time_limit=time_limit, backend=backend, scheduler=scheduler):
+                                        time_limit=time_limit, backend=backend, scheduler=scheduler, engine=engine):
             if bar is not None and nbytes:
                 bar.update(nbytes)
             if not record:

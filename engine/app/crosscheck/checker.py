@@ -13,7 +13,7 @@ from pydantic import ValidationError
 from engine.files.errors import InputError
 from engine.files.yamlio import numbers_in_range
 from engine.state.unexecuted import not_executed
-from engine.app.crosscheck.cases import Case, Malformed, parse_line, read_board_file
+from engine.app.crosscheck.cases import Case, GeneratedCase, Malformed, parse_line, read_board_file
 from engine.app.crosscheck.claims import claim_problem
 from engine.app.crosscheck.compare_combat import compare_combat
 from engine.app.crosscheck.compare_layers import compare_layers
@@ -25,11 +25,16 @@ def _plain(data: Any) -> Any:
     return json.loads(json.dumps(data))
 
 
+ENGINES = ("phase",)  # --engine: the engines whose claims mtgjudge makes itself (engine/app/phase/)
+CLAIM_GIVEN = "claim: given, but --engine {engine} makes the claims: remove it"
+
+
 class Checker:
     """One worker's state, kept from case to case: the card library, the solver configuration, and the
-    board files already read."""
+    board files already read; with ``engine`` ("phase"), the engine asked for each case's claim and its
+    card data (engine/app/phase/carddata.py PhaseCards, built once per worker)."""
 
-    def __init__(self, card_dirs: tuple[str, ...] = (), time_limit: float = 10.0):
+    def __init__(self, card_dirs: tuple[str, ...] = (), time_limit: float = 10.0, engine: str | None = None):
         from bridge import SolverConfig
 
         from engine.files.library import load_library
@@ -37,6 +42,14 @@ class Checker:
         self.library = load_library(tuple(Path(d) for d in card_dirs))
         self.config = SolverConfig(time_limit=time_limit)
         self.files: dict[str, str] = {}
+        self.engine = engine
+        self.cards = None
+        if engine is not None:
+            if engine not in ENGINES:
+                raise ValueError(f"no engine {engine!r} (use one of: {', '.join(ENGINES)})")
+            from engine.app.phase.carddata import PhaseCards
+
+            self.cards = PhaseCards(self.library)
 
     # one case ------------------------------------------------------------------------------------
     def evaluate(self, line: int, text: str, base: str, files: dict[str, str | None] | None = None) -> dict:
@@ -62,24 +75,54 @@ class Checker:
                 numbers_in_range(data.get(key), "case", (key,))
         if isinstance(data, dict) and isinstance(data.get("id"), int) and not isinstance(data["id"], bool):
             data["id"] = str(data["id"])
+        if self.engine is not None and isinstance(data, dict) and "claim" in data:
+            raise Malformed(CLAIM_GIVEN.format(engine=self.engine))
         try:
-            case = Case.model_validate(data)
+            case = (Case if self.engine is None else GeneratedCase).model_validate(data)
         except ValidationError as e:
             err = e.errors()[0]
             where = ".".join(str(p) for p in err["loc"]) or "(top level)"
             raise Malformed(f"{where}: {err['msg'][0].lower()}{err['msg'][1:]}") from None
         known["query"] = case.query
+        state, board_name = None, ""
+        if self.engine is not None:  # the engine's claim, from its answer alone, before ours
+            state, board_name = self._state(case, base, files)
+            claim, unexpressible = self._engine_claim(case, state, line)
+            if unexpressible is not None:
+                return unexpressible
+            case = Case.model_validate({**case.model_dump(), "claim": claim})
         problem = claim_problem(case.query, case.declaration is not None, case.claim)  # its shape, before comparing
         if problem is not None:
+            if self.engine is not None:  # a claim our own driver made: a bug of the driver, that line's error
+                raise RuntimeError(f"the {self.engine} driver made a claim of the wrong shape: {problem}")
             raise Malformed(problem)
-        state, board_name = self._state(case, base, files)
+        if state is None:
+            state, board_name = self._state(case, base, files)
         unexecuted = not_executed(state)  # before the answer: a game's question may change the state
         ours, timed_out, extra = self.answer(case, state, board_name)
         if timed_out:
             return {"id": case.id, "query": case.query, "line": line, "timeout": True, "not_executed": unexecuted}
-        differences = compare(case.query, ours, case.claim, extra)
+        try:
+            differences = compare(case.query, ours, case.claim, extra)
+        except Malformed as e:
+            if self.engine is None:
+                raise
+            raise RuntimeError(f"the {self.engine} driver made a claim of the wrong shape: {e}") from None
         return {"id": case.id, "query": case.query, "line": line, "agree": not differences,
                 "differences": differences, "not_executed": unexecuted}
+
+    def _engine_claim(self, case: GeneratedCase, state, line: int) -> tuple[Any, dict | None]:
+        """The engine's claim on a case (engine/app/phase/driver.py: from its answer alone), or the record of a
+        case it can't be asked: ``{id, query, line, unexpressible: {reason, detail}}``, never an agreement or a
+        disagreement."""
+        from engine.app.phase import Unexpressible
+        from engine.app.phase.driver import phase_claim
+
+        try:
+            return phase_claim(case, state, self.library, self.cards), None
+        except Unexpressible as u:
+            return None, {"id": case.id, "query": case.query, "line": line,
+                          "unexpressible": {"reason": u.reason, "detail": u.detail}}
 
     def ours(self, case: dict, base: str = "") -> Any:
         """Our answer to a case (a dict, with or without a claim), in the shape of our --json output; None

@@ -31,7 +31,13 @@ RULE_TITLES = {
 
 
 class Summary:
-    def __init__(self) -> None:
+    """The counts of a run. With ``engine`` (--engine phase), the cases that engine can't be asked are counted
+    apart (``unexpressible``, and ``by_reason``: the cases of each reason), neither agreeing nor disagreeing."""
+
+    def __init__(self, engine: str | None = None) -> None:
+        self.engine = engine
+        self.unexpressible = 0
+        self.by_reason: Counter = Counter()
         self.cases = self.agree = self.disagree = self.malformed = self.timeout = 0
         self.error = 0  # lines whose evaluation raised, or whose worker died: a bug of ours, each reported
         self.partial = 0  # cases whose board has abilities no program executes
@@ -44,6 +50,11 @@ class Summary:
             return
         if "error" in r:
             self.error += 1
+            return
+        if "unexpressible" in r:
+            self.unexpressible += 1
+            self.by_reason[r["unexpressible"]["reason"]] += 1
+            self.by_query.setdefault(r["query"], Counter(cases=0, agree=0, disagree=0))["unexpressible"] += 1
             return
         self.cases += 1
         self.partial += bool(r.get("not_executed"))
@@ -63,10 +74,15 @@ class Summary:
                 self.by_rule[rule] += 1
 
     def to_dict(self) -> dict:
-        return {"cases": self.cases, "agree": self.agree, "disagree": self.disagree, "malformed": self.malformed,
-                "error": self.error, "timeout": self.timeout, "not_executed": self.partial,
-                "by_query": {q: dict(sorted(c.items())) for q, c in sorted(self.by_query.items())},
-                "by_rule": dict(sorted(self.by_rule.items(), key=lambda kv: (-kv[1], _rule_key(kv[0]))))}
+        d = {"cases": self.cases, "agree": self.agree, "disagree": self.disagree, "malformed": self.malformed,
+             "error": self.error, "timeout": self.timeout, "not_executed": self.partial}
+        if self.engine is not None:
+            d["unexpressible"] = self.unexpressible
+        d["by_query"] = {q: dict(sorted(c.items())) for q, c in sorted(self.by_query.items())}
+        d["by_rule"] = dict(sorted(self.by_rule.items(), key=lambda kv: (-kv[1], _rule_key(kv[0]))))
+        if self.engine is not None:
+            d["by_reason"] = dict(sorted(self.by_reason.items(), key=lambda kv: (-kv[1], kv[0])))
+        return d
 
 
 def _rule_key(rule: str) -> tuple:
@@ -103,7 +119,9 @@ def print_result(out, r: dict) -> None:
         out.print(f"line {r['line']}{case}: error, not checked (a bug in mtgjudge: please report it): {r['error']}")
         return
     head = f"line {r['line']}: case {r['id']} ({r['query']})"
-    if r.get("timeout"):
+    if "unexpressible" in r:
+        out.print(f"{head}: unexpressible, not compared: {r['unexpressible']['reason']}: {r['unexpressible']['detail']}")
+    elif r.get("timeout"):
         out.print(f"{head}: the solver hit the time limit, no verdict")
     elif not r["agree"]:
         out.print(f"{head}: {len(r['differences'])} difference(s)")
@@ -119,17 +137,22 @@ def print_result(out, r: dict) -> None:
 
 def print_summary(out, s: Summary) -> None:
     d = s.to_dict()
-    if s.cases or s.malformed or s.error:
+    if s.cases or s.malformed or s.error or s.unexpressible:
         out.print()
     out.print(f"cases: {d['cases']}, agree: {d['agree']}, disagree: {d['disagree']}, malformed lines: {d['malformed']}"
+              + (f", unexpressible: {d['unexpressible']}" if s.engine is not None else "")
               + (f", errors: {d['error']}" if d["error"] else "")
               + (f", time limit hit: {d['timeout']}" if d["timeout"] else "")
               + (f", with abilities not executed: {d['not_executed']}" if d["not_executed"] else ""))
     out.print()
     if d["by_query"]:
-        out.table("by query", ["query", "cases", "agree", "disagree"],
-                  [(q, str(c.get("cases", 0)), str(c.get("agree", 0)), str(c.get("disagree", 0)))
-                   for q, c in d["by_query"].items()])
+        extra = ["unexpressible"] if s.engine is not None else []
+        out.table("by query", ["query", "cases", "agree", "disagree", *extra],
+                  [(q, str(c.get("cases", 0)), str(c.get("agree", 0)), str(c.get("disagree", 0)),
+                    *(str(c.get(k, 0)) for k in extra)) for q, c in d["by_query"].items()])
+    if d.get("by_reason"):
+        out.table(f"cases {s.engine} can't be asked, by reason", ["reason", "cases"],
+                  [(reason, str(n)) for reason, n in d["by_reason"].items()])
     if d["by_rule"]:
         out.table("disagreeing cases by rule", ["rule", "cases", "what it decides"],
                   [(rule, str(n), RULE_TITLES.get(rule, "")) for rule, n in d["by_rule"].items()])

@@ -61,22 +61,24 @@ def _ordered(submit: Callable[[list], Any], get: Callable[[Any], list[dict]], ch
 
 
 def run_cases(path: Path, *, jobs: int = 1, card_dirs: tuple[str, ...] = (), time_limit: float = 10.0,
-              backend: str = "local", scheduler: str | None = None, chunk_size: int = 16) -> Iterator[tuple[dict, int]]:
+              backend: str = "local", scheduler: str | None = None, chunk_size: int = 16,
+              engine: str | None = None) -> Iterator[tuple[dict, int]]:
     """Every result record of a claims file, in input order, with the bytes of input read so far
     (for a progress bar). Lines are evaluated `chunk_size` at a time, by `jobs` processes, or on a
-    Dask cluster."""
+    Dask cluster. With ``engine`` ("phase"), the lines are generated cases and that engine makes each claim
+    (engine/app/phase/driver.py)."""
     base = str(path.parent) if str(path.parent) != "." else ""
     chunks = _chunks(read_lines(path), chunk_size)
     if backend == "dask":
-        yield from _run_dask(chunks, base, card_dirs, time_limit, scheduler)
+        yield from _run_dask(chunks, base, card_dirs, time_limit, scheduler, engine)
         return
     if jobs <= 1:
-        checker = Checker(card_dirs, time_limit)
+        checker = Checker(card_dirs, time_limit, engine)
         for chunk, nbytes in chunks:
             results = [checker.evaluate(line, text, base) for line, text in chunk]
             yield from _with_bytes(results, nbytes)
         return
-    for results, nbytes in run_local(chunks, base, jobs, (card_dirs, time_limit)):
+    for results, nbytes in run_local(chunks, base, jobs, (card_dirs, time_limit, engine)):
         yield from _with_bytes(results, nbytes)
 
 
@@ -102,7 +104,8 @@ def _board_files(chunk: list[tuple[int, str]], base: str) -> dict[str, str | Non
     return files
 
 
-def _run_dask(chunks, base: str, card_dirs: tuple[str, ...], time_limit: float, scheduler: str | None):
+def _run_dask(chunks, base: str, card_dirs: tuple[str, ...], time_limit: float, scheduler: str | None,
+              engine: str | None = None):
     try:
         from distributed import Client
     except ImportError:
@@ -120,14 +123,14 @@ def _run_dask(chunks, base: str, card_dirs: tuple[str, ...], time_limit: float, 
 
         def submit(chunk):
             return client.submit(_dask_chunk, chunk, base, _board_files(chunk, base), tuple(card_dirs), time_limit,
-                                 pure=False)
+                                 engine, pure=False)
 
         def get(handle) -> list[dict]:
             future, chunk = handle
             try:
                 return future.result()
             except Exception:  # noqa: BLE001 - a worker died (KilledWorker) or the task failed: each case alone
-                return [_dask_one(client, line, text, base, card_dirs, time_limit) for line, text in chunk]
+                return [_dask_one(client, line, text, base, card_dirs, time_limit, engine) for line, text in chunk]
 
         for results, nbytes in _ordered(lambda c: (submit(c), c), get, chunks, 4 * workers):
             yield from _with_bytes(results, nbytes)
@@ -135,12 +138,13 @@ def _run_dask(chunks, base: str, card_dirs: tuple[str, ...], time_limit: float, 
         client.close()
 
 
-def _dask_one(client, line: int, text: str, base: str, card_dirs: tuple[str, ...], time_limit: float) -> dict:
+def _dask_one(client, line: int, text: str, base: str, card_dirs: tuple[str, ...], time_limit: float,
+              engine: str | None = None) -> dict:
     """One case of a chunk whose task failed, run alone: its record, or its ``error``."""
     chunk = [(line, text)]
     try:
         return client.submit(_dask_chunk, chunk, base, _board_files(chunk, base), tuple(card_dirs), time_limit,
-                             pure=False).result()[0]
+                             engine, pure=False).result()[0]
     except Exception as e:  # noqa: BLE001 - this case killed its worker (KilledWorker), or its task failed
         died = type(e).__name__ == "KilledWorker"
         return error_record(_known(text), line, WORKER_DIED if died else e)

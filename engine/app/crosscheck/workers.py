@@ -31,9 +31,9 @@ def _exit_lines() -> frozenset[int]:
     return frozenset(int(x) for x in os.environ.get(_EXIT_ENV, "").split(",") if x.strip().isdigit())
 
 
-def _init_worker(card_dirs: tuple[str, ...], time_limit: float) -> None:
+def _init_worker(card_dirs: tuple[str, ...], time_limit: float, engine: str | None = None) -> None:
     global _WORKER, _EXIT_LINES
-    _WORKER = Checker(card_dirs, time_limit)
+    _WORKER = Checker(card_dirs, time_limit, engine)
     _EXIT_LINES = _exit_lines()
 
 
@@ -64,12 +64,13 @@ def _known(text: str) -> dict:
 
 
 def _dask_chunk(chunk: list[tuple[int, str]], base: str, files: dict, card_dirs: tuple[str, ...],
-                time_limit: float) -> list[dict]:
-    """On a Dask worker: the worker process keeps one Checker for the run's settings."""
+                time_limit: float, engine: str | None = None) -> list[dict]:
+    """On a Dask worker: the worker process keeps one Checker for the run's settings (with --engine, its card
+    data for the engine too)."""
     global _WORKER, _EXIT_LINES
-    if _WORKER is None or getattr(_WORKER, "settings", None) != (card_dirs, time_limit):
-        _WORKER = Checker(card_dirs, time_limit)
-        _WORKER.settings = (card_dirs, time_limit)  # type: ignore[attr-defined]
+    if _WORKER is None or getattr(_WORKER, "settings", None) != (card_dirs, time_limit, engine):
+        _WORKER = Checker(card_dirs, time_limit, engine)
+        _WORKER.settings = (card_dirs, time_limit, engine)  # type: ignore[attr-defined]
         _EXIT_LINES = _exit_lines()
     return _run_chunk(chunk, base, files)
 

@@ -81,6 +81,7 @@ class PhaseCards:
         self._cache = cache
         self._folder: Path | None = None
         self._faces: dict[str, tuple[str, dict]] = {}  # a board's name -> (phase's key, CardFace)
+        self._by_digest: dict[str, tuple[str, dict]] = {}  # a record's digest -> (phase's key, CardFace)
         self.built = 0  # faces built by phase in this process (the others read from the disk cache)
         self.read = 0  # faces read from the disk cache
 
@@ -147,14 +148,18 @@ class PhaseCards:
         if record.get("layout") in MULTI_LAYOUTS:
             raise Unexpressible("multi-face", f"{found[0]}: a {record['layout']} card (the card database holds its "
                                               "front face only)")
-        path = self.folder() / f"{record_digest(record)}.json"
+        digest = record_digest(record)
+        if digest in self._by_digest:  # the same card by another spelling
+            return self._by_digest[digest]
+        path = self.folder() / f"{digest}.json"
         try:
             face = json.loads(path.read_text(encoding="utf-8"))
             self.read += 1
         except (OSError, ValueError):
             face = self._built(found[0], record)
             self._write(path, face)
-        return face["name"].lower(), face
+        self._by_digest[digest] = (face["name"].lower(), face)
+        return self._by_digest[digest]
 
     def _library_card(self, name: str) -> None:
         """A card of the library phase is not given: a token definition, or a card of ``--cards``."""
