@@ -230,7 +230,8 @@ def _combat(side: str, board: Board, declaration: Optional[Data], every: bool, l
     decl = (None if declaration is None
             else engine("declaration_from_data")(declaration, side, state) if isinstance(declaration, dict)
             else engine("load_declaration")(declaration, side, state))
-    answer = engine("combat_answer")(state, side, decl, every, limit, _config(time_limit), where)
+    answer = engine("combat_answer")(state, side, decl, every, limit, _config(time_limit), where,
+                                     None if declaration is None or isinstance(declaration, dict) else os.fspath(declaration))
     if answer.timed_out:
         raise SolverTimeout(where, time_limit)
     return answer

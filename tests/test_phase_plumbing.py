@@ -258,3 +258,58 @@ def test_claims_files_without_engine_have_no_unexpressible_count(run, tmp_path):
     r = run("crosscheck", str(path), "--jobs", "1", "--json")
     summary = json.loads(r.out.splitlines()[-1])["summary"]
     assert r.code == 0 and "unexpressible" not in summary and "by_reason" not in summary
+
+
+# --- the interchange fix: a pay naming a creature under no cost (508.1g, 509.1d) -----------------------
+
+def _decl(tmp_path, text: str) -> str:
+    path = tmp_path / "decl.yaml"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_a_pay_naming_a_creature_under_no_cost_is_bad_input(run, tmp_path):
+    from conftest import EXAMPLES
+
+    e6, c8 = EXAMPLES / "combat" / "e6-menace-and-blocks-if-able.yaml", EXAMPLES / "combat" / "c8-propaganda.yaml"
+    decl = _decl(tmp_path, "block: {bears: brute, giant: brute}\npay: [bears]\n")  # no cost to block here
+    r = run("block", e6, decl)
+    assert r.code == 2 and r.out == "" and len(r.err.strip().splitlines()) == 1
+    assert f"{decl}: pay: names bears, which has no cost to block to pay (509.1d)" in r.err and "fix: leave bears" in r.err
+    assert run("block", e6, _decl(tmp_path, "block: {bears: brute, giant: brute}\n")).code == 0  # the same, unpaid
+    # Propaganda: a cost to attack bob (508.1g); paying it is legal, naming a creature that doesn't attack is not
+    assert run("attack", c8, _decl(tmp_path, "attack: {juggernaut: bob}\npay: [juggernaut]\n")).code == 0
+    r = run("attack", c8, _decl(tmp_path, "attack: {}\npay: [juggernaut]\n"))
+    assert r.code == 2 and "pay: names juggernaut, which has no cost to attack to pay (508.1g)" in r.err
+
+
+def test_a_case_whose_pay_names_a_creature_under_no_cost_is_malformed(run, tmp_path):
+    from conftest import EXAMPLES
+
+    import yaml
+
+    board = yaml.safe_load((EXAMPLES / "combat" / "e6-menace-and-blocks-if-able.yaml").read_text(encoding="utf-8"))
+    case = {"id": "p", "query": "block", "board": board, "declaration": {"block": {"bears": "brute"}, "pay": ["bears"]},
+            "claim": {"legal": True}}
+    r = Checker().evaluate(1, json.dumps(case), "")
+    assert r == {"id": "p", "line": 1, "malformed": "declaration: pay: names bears, which has no cost to block to pay "
+                                                    "(509.1d) (fix: leave bears out of pay: name only the creatures "
+                                                    "whose cost to block the declaration pays)"}
+    best = {k: v for k, v in case.items() if k != "declaration"}  # a claimed example is checked as a declaration
+    best["claim"] = {"example": {"block": {"bears": "brute", "giant": "brute"}, "pay": ["giant"]}}
+    r = Checker().evaluate(2, json.dumps(best), "")
+    assert r["malformed"].startswith("claim.example: pay: names giant, which has no cost to block to pay (509.1d)")
+
+
+def test_generate_combat_pays_only_where_a_cost_is_due(run, library):
+    from engine.app.generate import random_declaration
+
+    r = run("generate", "combat", "--count", "10", "--seed", "1")
+    cases = [json.loads(x) for x in r.out.splitlines()]
+    declared = [c for c in cases if "declaration" in c]
+    cut = [c for c in declared if random_declaration(c["seed"], c["board"], c["query"]).get("pay")
+           and not c["declaration"].get("pay")]
+    assert {c["id"] for c in cut} >= {"combat-1-7", "combat-1-10"}  # random pays under no cost, cut by the program
+    checker = Checker()
+    for c in declared:  # every declaration the generator writes is read without a pay problem
+        assert checker.ours(c) is not None

@@ -375,7 +375,8 @@ def _combat_command(side: str):
         state = load_board(board, _library(card_dirs))
         needs_attackers(state, side, str(board))
         decl = load_declaration(declaration, side, state) if declaration is not None else None
-        answer = combat_answer(state, side, decl, every, limit, SolverConfig(time_limit=time_limit), str(board))
+        answer = combat_answer(state, side, decl, every, limit, SolverConfig(time_limit=time_limit), str(board),
+                               str(declaration) if declaration is not None else None)
         if answer.timed_out:
             return _timed_out(board, time_limit)
         if as_json:

@@ -6,6 +6,7 @@ benchmarks time the programs on them. Same seed, same board.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -399,6 +400,31 @@ def random_declaration(seed: int, board: dict, side: str) -> dict:
     return decl
 
 
+def paid_where_due(decl: dict, board: dict, side: str, library: CardLibrary) -> dict:
+    """A declaration of :func:`random_declaration` with its ``pay`` cut to the creatures that attack (block) under
+    a cost (508.1g, 509.1d): a ``pay`` naming any other is bad input (engine/files/declaration.py
+    refuse_nothing_to_pay). Which creatures are under a cost is the combat program's answer (its violation
+    ``nothing_to_pay``, bridge/combat.py ``check``) on the board: nothing here decides a cost."""
+    if not decl.get("pay"):
+        return decl
+    from bridge import SolverConfig
+    from bridge.combat import build_problem, check
+
+    from engine.files.declaration import declaration_from_data
+    from engine.files.loader import board_from_data
+
+    config = SolverConfig(time_limit=60.0)
+    state = board_from_data(copy.deepcopy(board), library, "board")
+    verdict = check(build_problem(state, config=config), declaration_from_data(decl, side, state), config)
+    if verdict.timed_out:
+        raise RuntimeError("the combat program hit its time limit (60 s) on a generated board: its costs are unknown")
+    free = {v.objects[0] for v in verdict.violations if v.code == "nothing_to_pay" and v.objects}
+    out = {k: v for k, v in decl.items() if k != "pay"}
+    if any(c not in free for c in decl["pay"]):
+        out["pay"] = [c for c in decl["pay"] if c not in free]
+    return out
+
+
 def case_seed(seed: int, i: int) -> int:
     """The generator seed of case i of a corpus made with `seed`: 32 bits, as the hypothesis tests draw them."""
     import hashlib
@@ -424,8 +450,8 @@ def generate_cases(kind: str, count: int, seed: int, library: CardLibrary, max_p
                                                        "max_blockers": max(1, max_permanents // 2)}
             board = random_combat_board(s, library, side, **sizes)
             case.update(query=side, seed=s, board=board)
-            if (s >> 1) & 3:
-                case["declaration"] = random_declaration(s, board, side)
+            if (s >> 1) & 3:  # pay only where a cost is due (508.1g, 509.1d): the program says where
+                case["declaration"] = paid_where_due(random_declaration(s, board, side), board, side, library)
         elif kind == "replacement":
             board, events = (random_replace_board(s, library, max_effects=max_permanents) if max_permanents is not None
                              else random_replace_board(s, library))

@@ -292,10 +292,13 @@ def needs_attackers(state: GameState, side: str, where: str | None) -> None:
 
 
 def combat_answer(state: GameState, side: str, declaration, every: bool, limit: int, config,
-                  where: str | None) -> CombatAnswer:
+                  where: str | None, declared_in: str | None = None) -> CombatAnswer:
     """Check ``declaration`` (a bridge.combat.Declaration) when given; else with ``every`` list every
-    legal declaration (at most ``limit``); else the best one. ``where`` names the board in errors."""
+    legal declaration (at most ``limit``); else the best one. ``where`` names the board in errors, ``declared_in``
+    the declaration (a ``pay`` naming a creature under no cost is bad input: refuse_nothing_to_pay)."""
     from bridge.combat import all_legal, best, build_problem, check
+
+    from engine.files.declaration import refuse_nothing_to_pay
 
     needs_attackers(state, side, where)
     kind = "check" if declaration is not None else "all" if every else "best"
@@ -304,6 +307,7 @@ def combat_answer(state: GameState, side: str, declaration, every: bool, limit: 
         return CombatAnswer(side, kind, problem, declaration, None, limit, True)
     if kind == "check":
         result = check(problem, declaration, config)
+        refuse_nothing_to_pay(result, side, declared_in)
     elif kind == "all":
         result = all_legal(problem, side, limit, config)
     else:

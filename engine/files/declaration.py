@@ -96,3 +96,19 @@ def declaration_from_data(data: Any, side: str, state: GameState, where: str = "
     named = tuple(tuple(known(f"bands[{j}]", x, set(objects), "an attacking creature") for x in band)
                   for j, band in enumerate(bands))
     return Declaration(side, tuple(pairs), tuple(paid), named).canonical()
+
+
+def refuse_nothing_to_pay(verdict, side: str, where: str | None = None) -> None:
+    """508.1g, 509.1d: the player pays the costs that apply to the declaration. A ``pay`` naming a creature that
+    attacks (blocks) under no cost names a payment the rules don't have: bad input (InputError on ``pay``), not a
+    restriction the declaration breaks. Which creatures are under a cost is the combat program's answer (its
+    violation ``nothing_to_pay``: ``pay/1`` without ``cost_due/1``, asp_rules/attack.lp, asp_rules/block.lp), read
+    from ``verdict`` (bridge/combat.py ``check``): no cost is decided here."""
+    named = [v.objects[0] for v in verdict.violations if v.code == "nothing_to_pay" and v.objects]
+    if not named:
+        return
+    rule = "508.1g" if side == "attack" else "509.1d"
+    ids = ", ".join(named)
+    raise InputError(where or "declaration", "pay",
+                     f"names {ids}, which {'has' if len(named) == 1 else 'have'} no cost to {side} to pay ({rule})",
+                     f"leave {ids} out of pay: name only the creatures whose cost to {side} the declaration pays")

@@ -50,7 +50,7 @@ def _check_theirs(side: str, ours: dict, extra: dict, field: str, decl: Any, top
     """A claimed declaration (better, example): right when it is legal and obeys `top` requirements."""
     from bridge.combat import check
 
-    from engine.files.declaration import declaration_from_data
+    from engine.files.declaration import declaration_from_data, refuse_nothing_to_pay
 
     most = _most(side)
     if decl is None:
@@ -58,9 +58,10 @@ def _check_theirs(side: str, ours: dict, extra: dict, field: str, decl: Any, top
                            f"a legal declaration obeying {top} requirement(s) exists: {_best_example(side, extra)}")]
     try:
         d = declaration_from_data(decl, side, extra["problem"].state, f"claim.{field}")
+        v = check(extra["problem"], d, extra["checker"].config)
+        refuse_nothing_to_pay(v, side, f"claim.{field}")  # 508.1g, 509.1d: a payment the rules don't have
     except InputError as e:
         raise Malformed(e.line()) from None
-    v = check(extra["problem"], d, extra["checker"].config)
     if v.legal and v.obeyed == top:
         return []
     if v.violations:
