@@ -313,3 +313,15 @@ def test_generate_combat_pays_only_where_a_cost_is_due(run, library):
     checker = Checker()
     for c in declared:  # every declaration the generator writes is read without a pay problem
         assert checker.ours(c) is not None
+
+
+def test_every_reason_the_package_raises_is_in_the_list():
+    """A reason outside REASONS raises ValueError at run time (a case's error): caught here, in the source."""
+    import re
+    from pathlib import Path
+
+    import engine.app.phase as package
+
+    used = {m for p in Path(package.__file__).parent.glob("*.py")
+            for m in re.findall(r'Unexpressible\(\s*"([^"]+)"', p.read_text(encoding="utf-8"))}
+    assert used and used <= set(REASONS), sorted(used - set(REASONS))

@@ -6,8 +6,8 @@ extra ``mtgjudge[phase]``), and phase's answer turned into a claim in the shape 
 This module reads nothing: it holds what every part of the package shares. :class:`Unexpressible` is a case
 phase can't be asked (a card it can't build, a token, a resolved effect, a copy (707.2), a face-down permanent
 (708.2), bands (702.22), a multi-face card (709, 711, 712), a choice made as a permanent entered (614.12), a cost
-(508.1g, 509.1d), an event it can't be given (614-616), a board it refused): reported with its reason, never as an
-agreement or a disagreement. ``phase`` itself is imported only inside this package (and the tests and benchmarks),
+(508.1g, 509.1d), an event it can't be given (614-616), a board it refused, ...: :data:`REASONS`): reported with its
+reason, never as an agreement or a disagreement. ``phase`` itself is imported only inside this package (and the tests and benchmarks),
 and only when a case is checked: mtgjudge without the extra works as before.
 
 The modules:
@@ -35,6 +35,13 @@ REASONS = (
     "choice",  # a choice made as a permanent entered (614.12: a color, a creature type, a player) phase can't be told
     "costs",  # a cost to attack or block (508.1g, 509.1d) phase doesn't ask for through its declarations
     "event",  # an event phase can't be given (614-616)
+    "players",  # a board of other than two players (phase's games here are two-player)
+    "designation",  # a designation phase can't be given (renowned 702.112b, monstrous 701.37b, commander 903.3 ...)
+    "stack",  # an object on the stack (405)
+    "command zone",  # an object in the command zone (408)
+    "player counters",  # counters on a player (122.1)
+    "turn history",  # what the board records of the turn so far (who gained life this turn ...)
+    "combat",  # a state of combat phase can't be given (506-511)
     "phase refused the board",  # a debug action phase refused while the board was set up
     "phase's answer",  # phase's state or prompt not of the shape these modules read (another phase release?)
 )
