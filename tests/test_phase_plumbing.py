@@ -243,6 +243,20 @@ def test_jobs_1_and_2_give_the_same_output(need_phase, stand_ins, run, tmp_path)
     assert one.code == two.code == 1 and one.out == two.out
 
 
+def test_dask_gives_the_same_output(need_phase, stand_ins, run, tmp_path):
+    pytest.importorskip("distributed", reason="distributed is not installed (pip install 'mtgjudge[dask]')")
+    from distributed import LocalCluster
+
+    path = _corpus(tmp_path)
+    local = run("crosscheck", path, "--engine", "phase", "--jobs", "1", "--json")
+    # a worker in this process (threads): it sees the stand-ins; each worker keeps its own PhaseCards
+    with LocalCluster(n_workers=1, threads_per_worker=1, host="127.0.0.1", protocol="tcp", dashboard_address=None,
+                      processes=False) as cluster:
+        remote = run("crosscheck", path, "--engine", "phase", "--backend", "dask", "--scheduler",
+                     cluster.scheduler_address, "--json")
+    assert local.code == remote.code == 1 and remote.out == local.out
+
+
 def test_without_phase_one_line_and_exit_2_before_reading_the_cases(monkeypatch, run, tmp_path):
     monkeypatch.setitem(sys.modules, "phase", None)  # import phase raises ImportError
     assert not available()
