@@ -32,7 +32,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from report import main, peak_memory, ran_on  # noqa: E402
 from engine.app.crosscheck.checker import Checker  # noqa: E402
 from engine.app.crosscheck.run import run_cases  # noqa: E402
-from engine.app.generate import case_seed, random_combat_board, random_declaration, random_layers_board, random_replace_board  # noqa: E402
+from engine.app.generate import (case_seed, paid_where_due, random_combat_board, random_declaration,  # noqa: E402
+                                 random_layers_board, random_replace_board)
 from engine.files.library import load_library  # noqa: E402
 
 # the code before issue 22 (replacement applicability in the program): main at 16d82baf
@@ -51,7 +52,9 @@ def cases(query: str, n: int, library) -> list[dict]:
         elif query in ("attack", "block"):
             case["board"] = random_combat_board(s, library, query, max_attackers=8, max_blockers=8)
             if i % 4:
-                case["declaration"] = random_declaration(s, case["board"], query)
+                # pay only where a cost is due (508.1g, 509.1d: a pay under no cost is bad input), as `generate` does
+                case["declaration"] = paid_where_due(random_declaration(s, case["board"], query), case["board"], query,
+                                                     library)
         else:
             board, events = random_replace_board(s, library, max_effects=7)
             case["board"], case["event"] = board, events.get("event", events.get("events"))
