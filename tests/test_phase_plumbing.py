@@ -176,6 +176,9 @@ def test_the_driver_dispatches_each_query_with_its_declaration_or_events(stand_i
     event = {"type": "damage", "source": "bears", "target": "bob", "amount": 2, "combat": True}
     r = checker.evaluate(3, json.dumps(_case("r", "replace", BEARS, event=event)), "")
     assert stand_ins[-1][0] == "replace" and len(stand_ins[-1][1]) == 1 and "agree" in r
+    asked = len(stand_ins)
+    r = checker.evaluate(4, json.dumps(_case("n", "block", BEARS)), "")  # no attackers: bad input, phase not asked
+    assert "combat.attackers" in r["malformed"] and len(stand_ins) == asked
 
 
 def test_a_line_with_a_claim_is_malformed_under_engine():

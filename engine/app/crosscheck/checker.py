@@ -87,6 +87,10 @@ class Checker:
         state, board_name = None, ""
         if self.engine is not None:  # the engine's claim, from its answer alone, before ours
             state, board_name = self._state(case, base, files)
+            if case.query in ("attack", "block"):  # bad input before phase is asked (as our answer would find it)
+                from engine.app.queries import needs_attackers
+
+                needs_attackers(state, case.query, board_name)
             claim, unexpressible = self._engine_claim(case, state, line)
             if unexpressible is not None:
                 return unexpressible
