@@ -14,7 +14,9 @@ and the choices made as it entered (614.12: an object's ``chosen_attributes``). 
 
 What phase can't be given is refused with :class:`engine.app.phase.Unexpressible` and its reason, never set up
 approximately: a board of more or fewer than two players, a resolved effect (611.2: an entry of ``effects``), a
-token (111), a copy (707.2), a face-down permanent (708), a transformed or multi-face card (712), a designation
+token an effect defined with an ability other than a keyword (111.4: phase's CreateToken makes a token of a name,
+types, colors, power, toughness and keywords; a token of a card of the database is that card marked ``is_token``),
+a copy (707.2), a face-down permanent (708), a transformed or multi-face card (712), a designation
 (renowned, monstrous, commander ...), a choice phase doesn't keep, an object on the stack or in the command zone,
 and the turn's history a board can record (who gained life this turn ...). After setup every permanent is read
 back from phase (name, owner, controller, timestamp order, tapped, counters, attachment): any mismatch is
@@ -99,8 +101,8 @@ def _check_history(state) -> None:
 
 
 def _check_permanent(state, ob) -> None:
-    if ob.kind == "token":
-        raise Unexpressible("token", f"{ob.id} is a token (111)")
+    if ob.kind == "token" and _record(ob.card_name) is None:
+        token_characteristics(ob)  # a token definition: made by CreateToken, or refused
     if ob.face_down:
         raise Unexpressible("face-down", f"{ob.id} is face down (708)")
     if ob.copy_of is not None or "copy" in ob.choices:
@@ -117,13 +119,41 @@ def _check_permanent(state, ob) -> None:
         raise Unexpressible("phase refused the board", f"{ob.id} attached to {ob.attached_to}")
 
 
-def _layout(name: str) -> str:
+def _record(name: str) -> dict | None:
+    """The card database's record of the card, None when the database lacks it (a token definition of
+    engine/cards/, a test-only card)."""
     from engine.files.carddb import open_database
 
     try:
-        return open_database().record(name).get("layout") or "normal"
-    except Exception:  # noqa: BLE001 - a card the database lacks: the card data refuses it ("unknown card")
-        return "normal"
+        return open_database().record(name)
+    except Exception:  # noqa: BLE001 - not in the database: the card data refuses it ("unknown card")
+        return None
+
+
+def token_characteristics(ob) -> dict:
+    """111.4: a token an effect defined ("a 1/1 green Saproling creature token", "a 4/4 white Angel creature token
+    with flying"), as phase's CreateToken makes one (its ``characteristics``): a name, types, colors, power,
+    toughness and keywords only. A definition with any other ability (Treasure's mana ability, a keyword that
+    takes a number, a cost or a quality), or a power that isn't a number, is refused ("token")."""
+    c = ob.printed
+    keywords = []
+    for ab in c.abilities:
+        if getattr(ab, "kind", None) != "keyword" or ab.n is not None or ab.cost is not None or ab.quality is not None:
+            raise Unexpressible("token", f"{ob.id}: the token {c.name}'s ability {ab.display()!r}: phase's custom "
+                                         "tokens have keywords only")
+        keywords.append("".join(w.capitalize() for w in ab.keyword.split()))
+    if not all(v is None or isinstance(v, int) for v in (c.power, c.toughness)):
+        raise Unexpressible("token", f"{ob.id}: the token {c.name}'s power or toughness {c.power}/{c.toughness}")
+    out = {"display_name": c.name, "core_types": list(c.types), "subtypes": list(c.subtypes),
+           "supertypes": list(c.supertypes), "colors": [x.capitalize() for x in c.colors], "keywords": keywords}
+    if c.power is not None:
+        out.update(power=c.power, toughness=c.toughness)
+    return out
+
+
+def _layout(name: str) -> str:
+    record = _record(name)
+    return (record or {}).get("layout") or "normal"
 
 
 # --- setup ----------------------------------------------------------------------------------------
@@ -135,13 +165,15 @@ def setup(state, cards) -> PhaseBoard:
     perms = sorted(state.battlefield, key=lambda i: state.objects[i].timestamp or 0)
     others = [(oid, player, zone) for (player, zone), ids in sorted(state.player_zones.items()) for oid in ids]
     others += [(oid, state.objects[oid].owner, "exile") for oid in state.exile]
-    named = [state.objects[i].card_name for i in perms] + [state.objects[i].card_name for i, _, _ in others]
+    defined = {i for i in perms if state.objects[i].kind == "token" and _record(state.objects[i].card_name) is None}
+    carded = [i for i in perms if i not in defined]
+    named = [state.objects[i].card_name for i in carded] + [state.objects[i].card_name for i, _, _ in others]
     for name in sorted(set(named)):
         if _layout(name) in MULTI_LAYOUTS:
             raise Unexpressible("multi-face", f"{name} is a multi-face card ({_layout(name)})")
     engine = cards.engine_for(set(named) | {FILLER})
     decks: list[list[str]] = [[], []]
-    for oid in perms + [i for i, _, _ in others]:
+    for oid in carded + [i for i, _, _ in others]:
         decks[seats[state.objects[oid].owner]].append(state.objects[oid].card_name)
     size = max(DECK_SIZE, len(decks[0]), len(decks[1]))
     try:
@@ -194,8 +226,18 @@ def _place(board: PhaseBoard, state, engine, perms: list[str], others: list) -> 
         raise Unexpressible("phase refused the board", f"no card {ob.card_name!r} of {ob.owner}'s deck for {oid}")
 
     for oid in perms:  # 613.7: in timestamp order
+        ob = state.objects[oid]
+        if ob.kind == "token" and _record(ob.card_name) is None:  # 111.4: a token an effect defined
+            before = {o["id"] for o in game.battlefield()}
+            debug(game, seats[ob.owner], "CreateToken", {"request": {"type": "Custom", "data": {
+                "owner": seats[ob.owner], "characteristics": token_characteristics(ob)}}})
+            made = [o["id"] for o in game.battlefield() if o["id"] not in before]
+            if len(made) != 1:
+                raise Unexpressible("phase refused the board", f"CreateToken made {len(made)} objects for {oid}")
+            board.ids[oid] = made[0]
+            continue
         pid = board.ids[oid] = take(oid)
-        debug(game, seats[state.objects[oid].owner], "MoveToZone", {"object_id": pid, "to_zone": "Battlefield"})
+        debug(game, seats[ob.owner], "MoveToZone", {"object_id": pid, "to_zone": "Battlefield"})
     for oid, player, zone in others:
         pid = board.ids[oid] = take(oid)
         debug(game, seats[player], "MoveToZone", {"object_id": pid, "to_zone": ZONE_NAMES[zone]})
@@ -239,6 +281,8 @@ def _reload(board: PhaseBoard, state, engine):
         if ob.zone != "battlefield":
             continue
         pob["timestamp"] = ob.timestamp
+        if ob.kind == "token":  # 111.1: a token copy of a card (a card of the database) is a token
+            pob["is_token"] = True
         pob["damage_marked"] = ob.damage
         if ob.choices:
             pob["chosen_attributes"] = [{"type": CHOICE_ATTRIBUTES[k], "value": v if k != "player" else board.seats[v]}
@@ -279,6 +323,8 @@ def verify(board: PhaseBoard, state) -> None:
             refuse(oid, "controller", ob.controller, pob.get("base_controller"))
         if pob["timestamp"] != ob.timestamp:
             refuse(oid, "timestamp", ob.timestamp, pob["timestamp"])
+        if bool(pob.get("is_token")) != (ob.kind == "token"):
+            refuse(oid, "token", ob.kind == "token", bool(pob.get("is_token")))
         if pob["tapped"] != ob.tapped:
             refuse(oid, "tapped", ob.tapped, pob["tapped"])
         want = {COUNTER_NAMES.get(k, k): v for k, v in ob.counters.items() if v}
