@@ -225,7 +225,7 @@ def _place(board: PhaseBoard, state, engine, perms: list[str], others: list) -> 
                 return pid
         raise Unexpressible("phase refused the board", f"no card {ob.card_name!r} of {ob.owner}'s deck for {oid}")
 
-    for oid in perms:  # 613.7: in timestamp order
+    for oid in _attach_order(state, perms):
         ob = state.objects[oid]
         if ob.kind == "token" and _record(ob.card_name) is None:  # 111.4: a token an effect defined
             before = {o["id"] for o in game.battlefield()}
@@ -238,6 +238,10 @@ def _place(board: PhaseBoard, state, engine, perms: list[str], others: list) -> 
             continue
         pid = board.ids[oid] = take(oid)
         debug(game, seats[ob.owner], "MoveToZone", {"object_id": pid, "to_zone": "Battlefield"})
+        if ob.attached_to is not None:  # at once: an Aura attached to nothing is put into a graveyard (704.5m)
+            target = ({"type": "Player", "data": seats[ob.attached_to]} if ob.attached_to in seats
+                      else {"type": "Object", "data": board.ids[ob.attached_to]})
+            debug(game, seats[ob.controller], "Attach", {"object_id": pid, "target": target})
     for oid, player, zone in others:
         pid = board.ids[oid] = take(oid)
         debug(game, seats[player], "MoveToZone", {"object_id": pid, "to_zone": ZONE_NAMES[zone]})
@@ -265,10 +269,20 @@ def _permanent(board: PhaseBoard, state, oid: str) -> None:
         delta = want.get(kind, 0) - have.get(kind, 0)
         if delta:
             debug(game, owner, "ModifyCounters", {"object_id": pid, "counter_type": kind, "delta": delta})
-    if ob.attached_to is not None:
-        target = ({"type": "Player", "data": seats[ob.attached_to]} if ob.attached_to in seats
-                  else {"type": "Object", "data": board.ids[ob.attached_to]})
-        debug(game, seats[ob.controller], "Attach", {"object_id": pid, "target": target})
+
+
+def _attach_order(state, perms: list[str]) -> list[str]:
+    """The permanents in timestamp order, each one attached to another after it (phase's own timestamps are
+    replaced by the board's as the state is reloaded, 613.7)."""
+    placed: list[str] = []
+    waiting = list(perms)
+    while waiting:
+        ready = [i for i in waiting if state.objects[i].attached_to not in waiting]
+        if not ready:
+            raise Unexpressible("phase refused the board", f"attachments in a cycle: {', '.join(waiting)}")
+        placed += ready
+        waiting = [i for i in waiting if i not in ready]
+    return placed
 
 
 def _reload(board: PhaseBoard, state, engine):
@@ -285,7 +299,7 @@ def _reload(board: PhaseBoard, state, engine):
             pob["is_token"] = True
         pob["damage_marked"] = ob.damage
         if ob.choices:
-            pob["chosen_attributes"] = [{"type": CHOICE_ATTRIBUTES[k], "value": v if k != "player" else board.seats[v]}
+            pob["chosen_attributes"] = [{"type": CHOICE_ATTRIBUTES[k], "value": _choice_value(k, v, board.seats)}
                                         for k, v in sorted(ob.choices.items())]
     st["state"]["next_timestamp"] = max([state.next_timestamp] + [o.get("timestamp") or 0 for o in objects.values()]) + 1
     for p in state.players:
@@ -294,6 +308,13 @@ def _reload(board: PhaseBoard, state, engine):
         return engine.load_game(st)
     except Exception as e:  # noqa: BLE001
         raise Unexpressible("phase refused the board", f"reloading the state: {type(e).__name__}: {e}") from None
+
+
+def _choice_value(key: str, value: str, seats: dict[str, int]):
+    """A choice as phase keeps it: a player by seat, a color capitalized (``Blue``), a type or a name as is."""
+    if key == "player":
+        return seats[value]
+    return value.capitalize() if key == "color" else value
 
 
 def verify(board: PhaseBoard, state) -> None:
@@ -311,8 +332,8 @@ def verify(board: PhaseBoard, state) -> None:
         if pob is None:
             refuse(oid, "object", oid, None)
         zone = "Battlefield" if ob.zone == "battlefield" else ZONE_NAMES.get(ob.zone)
-        if pob["zone"] != zone:
-            refuse(oid, "zone", zone, pob["zone"])
+        if pob["zone"] != zone:  # phase's state-based actions (704.5) moved it: an Aura attached to nothing ...
+            refuse(oid, "zone (phase's state-based actions, 704.5)", zone, pob["zone"])
         if pob.get("base_name", pob["name"]) != ob.card_name:
             refuse(oid, "card", ob.card_name, pob.get("base_name"))
         if pob["owner"] != board.seats[ob.owner]:
