@@ -173,11 +173,26 @@ def test_controller_counters_tapped_attachment_and_a_token(checker, cards):
     assert record["agree"] is True, record
 
 
+def test_face_down_permanents(checker, cards):
+    # 708.2: a face-down permanent is a 2/2 creature with no name, subtypes, color or abilities; Glorious Anthem
+    # still gives alice's +1/+1 (layer 7c)
+    board = {"players": ["alice", "bob"], "battlefield": [
+        {"card": "Ajani Steadfast", "controller": "alice", "face_down": True},
+        {"card": "Glorious Anthem", "controller": "alice"},
+        {"card": "Grizzly Bears", "controller": "bob", "face_down": True, "tapped": True}]}
+    claim, record = _check(checker, cards, board)
+    assert claim["objects"]["ajani_steadfast"] == {"name": None, "controller": "alice", "types": ["creature"],
+                                                   "supertypes": [], "subtypes": [], "colors": [], "power": 3,
+                                                   "toughness": 3}
+    assert (claim["objects"]["grizzly_bears"]["power"], claim["objects"]["grizzly_bears"]["name"]) == (2, None)
+    assert record["agree"] is True, record
+
+
 @pytest.mark.parametrize("board, reason", [
     (_board("e50-act-of-treason-layers.yaml"), "resolved effect"),  # 611.2: Act of Treason's effect
     (_board("c5-mycosynth-lattice-march-of-the-machines.yaml"), "token"),  # the Treasure's mana ability
-    ({"players": ["alice", "bob"], "battlefield": [{"card": "Grizzly Bears", "controller": "alice", "face_down": True}]},
-     "face-down"),  # 708
+    ({"players": ["alice", "bob"], "battlefield": [{"card": "Sutured Ghoul", "controller": "alice",
+                                                   "choices": {"exiled": []}}]}, "choice"),  # 607.2a: no such choice
     ({"players": ["alice", "bob"], "battlefield": [{"card": "Grizzly Bears", "controller": "alice", "id": "a"},
                                                    {"card": "Grizzly Bears", "controller": "bob", "copy_of": "a"}]},
      "copy"),  # 707.2

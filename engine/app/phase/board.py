@@ -8,7 +8,7 @@ phase has no board loader: a game is started with each owner's cards in their de
 hands kept, then reloaded with debug actions allowed; each permanent is moved to the battlefield in timestamp order
 (613.7: phase stamps them 1, 2, 3 ... in that order, and the board's own timestamps are then written into the
 state), its controller set (108.4, 613.1b's starting point: the board's controller is the one the permanent has
-before any control-changing effect), tapped (110.5), counters (122.1), damage (120.3), attachments (301.5, 303.4)
+before any control-changing effect), tapped (110.5), face down (708.2), counters (122.1), damage (120.3), attachments (301.5, 303.4)
 and the choices made as it entered (614.12: an object's ``chosen_attributes``). The cards the board doesn't name
 (the filler) are removed, so every zone holds what the board says.
 
@@ -16,7 +16,7 @@ What phase can't be given is refused with :class:`engine.app.phase.Unexpressible
 approximately: a board of more or fewer than two players, a resolved effect (611.2: an entry of ``effects``), a
 token an effect defined with an ability other than a keyword (111.4: phase's CreateToken makes a token of a name,
 types, colors, power, toughness and keywords; a token of a card of the database is that card marked ``is_token``),
-a copy (707.2), a face-down permanent (708), a transformed or multi-face card (712), a designation
+a copy (707.2), a transformed or multi-face card (712), a designation
 (renowned, monstrous, commander ...), a choice phase doesn't keep, an object on the stack or in the command zone,
 and the turn's history a board can record (who gained life this turn ...). After setup every permanent is read
 back from phase (name, owner, controller, timestamp order, tapped, counters, attachment): any mismatch is
@@ -103,8 +103,6 @@ def _check_history(state) -> None:
 def _check_permanent(state, ob) -> None:
     if ob.kind == "token" and _record(ob.card_name) is None:
         token_characteristics(ob)  # a token definition: made by CreateToken, or refused
-    if ob.face_down:
-        raise Unexpressible("face-down", f"{ob.id} is face down (708)")
     if ob.copy_of is not None or "copy" in ob.choices:
         raise Unexpressible("copy", f"{ob.id} is a copy (707.2)")
     if ob.front_face is not None or ob.unprototyped is not None:
@@ -261,6 +259,8 @@ def _permanent(board: PhaseBoard, state, oid: str) -> None:
     pid, owner = board.ids[oid], seats[ob.owner]
     if ob.controller != ob.owner:
         debug(game, owner, "SetController", {"object_id": pid, "controller": seats[ob.controller]})
+    if ob.face_down:  # 708.2: a 2/2 creature with no name, text, subtypes or mana cost
+        debug(game, owner, "SetFaceState", {"object_id": pid, "face_down": True})
     debug(game, owner, "SetTapped", {"object_id": pid, "tapped": ob.tapped})
     debug(game, owner, "SetSummoningSickness", {"object_id": pid, "sick": ob.summoning_sick})
     have = game.object(pid)["counters"]
@@ -334,8 +334,9 @@ def verify(board: PhaseBoard, state) -> None:
         zone = "Battlefield" if ob.zone == "battlefield" else ZONE_NAMES.get(ob.zone)
         if pob["zone"] != zone:  # phase's state-based actions (704.5) moved it: an Aura attached to nothing ...
             refuse(oid, "zone (phase's state-based actions, 704.5)", zone, pob["zone"])
-        if pob.get("base_name", pob["name"]) != ob.card_name:
-            refuse(oid, "card", ob.card_name, pob.get("base_name"))
+        card = pob.get("base_name", pob.get("name")) or None
+        if card != (None if ob.face_down else ob.card_name):  # 708.2: a face-down permanent has no name
+            refuse(oid, "card", ob.card_name, card)
         if pob["owner"] != board.seats[ob.owner]:
             refuse(oid, "owner", ob.owner, pob["owner"])
         if ob.zone != "battlefield":
@@ -346,6 +347,8 @@ def verify(board: PhaseBoard, state) -> None:
             refuse(oid, "timestamp", ob.timestamp, pob["timestamp"])
         if bool(pob.get("is_token")) != (ob.kind == "token"):
             refuse(oid, "token", ob.kind == "token", bool(pob.get("is_token")))
+        if bool(pob.get("face_down")) != ob.face_down:
+            refuse(oid, "face", ob.face_down, pob.get("face_down"))
         if pob["tapped"] != ob.tapped:
             refuse(oid, "tapped", ob.tapped, pob["tapped"])
         want = {COUNTER_NAMES.get(k, k): v for k, v in ob.counters.items() if v}

@@ -2,8 +2,8 @@
 game (engine/app/phase/board.py), then each permanent's characteristics as phase computes them after its continuous
 effects, read from the game's battlefield (``name``, ``controller``, ``card_types``, ``color``, ``power``,
 ``toughness``), written as a ``LayersClaim`` (engine/app/crosscheck/claims.py) in our output's form: types,
-supertypes and colors in lower case (``creature``, ``legendary``, ``green``), subtypes as printed (``Bear``), power
-and toughness null for a permanent that isn't a creature (208.3).
+supertypes and colors in lower case (``creature``, ``legendary``, ``green``), subtypes as printed (``Bear``), no name
+(708.2: a face-down permanent; phase's ``""``) null, power and toughness null for a permanent that isn't a creature (208.3).
 
 Only characteristics: phase has no output of the order its effects applied in, of the dependencies it found
 (613.8a) or of loops (613.8b), so ``order``, ``dependencies`` and ``loops`` are never claimed; nor ``abilities``
@@ -24,7 +24,7 @@ def object_claim(pob: dict, seats: dict[str, int]) -> dict:
     core = [t.lower() for t in types.get("core_types") or ()]
     creature = "creature" in core
     return {
-        "name": pob["name"],
+        "name": pob.get("name") or None,  # phase writes no name (708.2: face down) as "", ours as null
         "controller": names[pob["controller"]],
         "types": core,
         "supertypes": [t.lower() for t in types.get("supertypes") or ()],
