@@ -173,6 +173,26 @@ def test_controller_counters_tapped_attachment_and_a_token(checker, cards):
     assert record["agree"] is True, record
 
 
+def test_life_and_the_other_zones(checker, cards):
+    # the board's life totals (119) and zones: hands, a library top first (401), a graveyard bottom first (404.2);
+    # phase's filler cards are gone
+    board = {"players": ["alice", "bob"], "life": {"alice": 7, "bob": 31},
+             "battlefield": [{"card": "Grizzly Bears", "controller": "alice"}],
+             "hand": {"alice": ["Island", "Forest"], "bob": ["Grizzly Bears"]},
+             "graveyard": {"bob": ["Llanowar Elves", "Island"]}, "library": {"alice": ["Mountain", "Plains", "Swamp"]}}
+    state = board_from_data(board, checker.library, "board")
+    st = setup(state, cards).game.state()["state"]
+
+    def names(seat, zone):
+        return [st["objects"][str(i)]["name"] for i in st["players"][seat][zone]]
+
+    assert [p["life"] for p in st["players"]] == [7, 31]
+    assert (names(0, "hand"), names(0, "library"), names(0, "graveyard")) == (["Island", "Forest"],
+                                                                             ["Mountain", "Plains", "Swamp"], [])
+    assert (names(1, "hand"), names(1, "library"), names(1, "graveyard")) == (["Grizzly Bears"], [],
+                                                                             ["Llanowar Elves", "Island"])
+
+
 def test_face_down_permanents(checker, cards):
     # 708.2: a face-down permanent is a 2/2 creature with no name, subtypes, color or abilities; Glorious Anthem
     # still gives alice's +1/+1 (layer 7c)

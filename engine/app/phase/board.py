@@ -1,26 +1,30 @@
 """A loaded mtgjudge board (engine/state/model.py GameState) set up in a phase.rs game, for asking phase the
-questions of docs/crosscheck.md ("Checking phase.rs"). Reads the state's players, active player, permanents (card,
-owner, controller, timestamp, tapped, summoning sickness, counters, damage, attachments, choices) and the cards of
-the players' hands, graveyards, exile and libraries; writes them into phase with its Debug actions and its exported
-state.
+questions of docs/crosscheck.md ("Checking phase.rs"). Reads the state's players, active player, life totals,
+permanents (card, owner, controller, timestamp, tapped, face down, summoning sickness, entered this turn, counters,
+damage, attachments, choices) and the cards of the players' hands, graveyards, exile and libraries; writes them into
+phase with its Debug actions and its exported state.
 
-phase has no board loader: a game is started with each owner's cards in their deck (Forest filler to 40), both
-hands kept, then reloaded with debug actions allowed; each permanent is moved to the battlefield in timestamp order
-(613.7: phase stamps them 1, 2, 3 ... in that order, and the board's own timestamps are then written into the
-state), its controller set (108.4, 613.1b's starting point: the board's controller is the one the permanent has
-before any control-changing effect), tapped (110.5), face down (708.2), counters (122.1), damage (120.3), attachments (301.5, 303.4)
-and the choices made as it entered (614.12: an object's ``chosen_attributes``). The cards the board doesn't name
-(the filler) are removed, so every zone holds what the board says.
+phase has no board loader: a game is started with each owner's cards in their deck (and a Forest, phase wanting no empty library), both
+hands kept, then reloaded with debug actions allowed; each permanent is moved to the battlefield (in timestamp
+order, each attached permanent after what it is attached to and attached at once), its controller set (108.4: the
+board's controller is the one the permanent has before any control-changing effect, 613.1b), face down (708.2),
+tapped (110.5), counters (122.1); then the exported state gets what no Debug action sets: the board's timestamps
+(613.7), damage (120.3), the turn it entered (611.3a: the turn, or 0 when the board doesn't say it entered this turn),
+the choices made as it entered (614.12: an object's ``chosen_attributes``) and the libraries' order; and is
+reloaded. The cards the board doesn't name (the filler) are removed, so every zone holds what the board says. A
+token an effect defined (111.4) is made by CreateToken with its name, types, colors, power, toughness and keywords;
+a token of a card of the database is that card, marked ``is_token``.
 
 What phase can't be given is refused with :class:`engine.app.phase.Unexpressible` and its reason, never set up
-approximately: a board of more or fewer than two players, a resolved effect (611.2: an entry of ``effects``), a
-token an effect defined with an ability other than a keyword (111.4: phase's CreateToken makes a token of a name,
-types, colors, power, toughness and keywords; a token of a card of the database is that card marked ``is_token``),
-a copy (707.2), a transformed or multi-face card (712), a designation
-(renowned, monstrous, commander ...), a choice phase doesn't keep, an object on the stack or in the command zone,
-and the turn's history a board can record (who gained life this turn ...). After setup every permanent is read
-back from phase (name, owner, controller, timestamp order, tapped, counters, attachment): any mismatch is
-"phase refused the board"."""
+approximately: a board of more or fewer than two players ("players"), a resolved effect (611.2: an entry of
+``effects``, "resolved effect"), a token an effect defined with an ability other than a keyword ("token"), a copy
+(707.2, "copy"), a transformed, prototyped or multi-face card (712, 718, "multi-face"), a designation (renowned,
+monstrous, commander ..., "designation"), a choice phase doesn't keep ("choice"), an object on the stack or in the
+command zone ("stack", "command zone"), counters on a player ("player counters") and the turn's history a board can
+record (who gained life this turn ..., "turn history"). After setup every object is read back from phase (card,
+zone, owner, controller, timestamp, token, face, summoning sickness, tapped, counters, attachment; nothing on the
+stack, no other object): any mismatch is "phase refused the board" (phase's state-based actions putting an Aura
+attached to nothing into a graveyard, a triggered ability put on the stack as a permanent entered ...)."""
 
 from __future__ import annotations
 
@@ -31,8 +35,7 @@ from typing import Any
 
 from engine.app.phase import Unexpressible
 
-DECK_SIZE = 40
-FILLER = "Forest"
+FILLER = "Forest"  # the one card each deck has besides the board's, removed once the board is set up
 # mtgjudge's counter kinds phase names otherwise (ModifyCounters takes any string; these two it renames)
 COUNTER_NAMES = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 # mtgjudge's choices (asp_rules/choice_keys.py) phase keeps as an object's chosen attribute (614.12)
@@ -43,8 +46,7 @@ DESIGNATIONS = ("renowned", "monstrous", "commander", "saddled", "dash_paid", "b
 # GameState fields setup reads or refuses apart; any other field away from its default is the turn's history or
 # a game state phase isn't given (refused as "turn history", naming the field)
 _READ_FIELDS = {"players", "active", "objects", "battlefield", "stack", "exile", "command", "player_zones", "effects",
-                "combat", "next_timestamp", "source", "turn", "step", "attack_option", "defined_tokens",
-                "starting_life"}
+                "combat", "next_timestamp", "source", "turn", "step", "attack_option", "defined_tokens"}
 ZONE_NAMES = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile", "library": "Library"}
 MULTI_LAYOUTS = frozenset({"split", "flip", "transform", "meld", "adventure", "modal_dfc", "prepare", "aftermath"})
 
@@ -71,7 +73,7 @@ def check_expressible(state) -> None:
                                                "that began when a spell or ability resolved")
     if state.stack:
         raise Unexpressible("stack", "an object on the stack")
-    if state.command or state.exile and any(state.objects[i].kind != "card" for i in state.exile):
+    if state.command:
         raise Unexpressible("command zone", "an object in the command zone (an emblem, a plane, a scheme)")
     for p in state.players:
         if p.lost or p.counters:
@@ -173,9 +175,8 @@ def setup(state, cards) -> PhaseBoard:
     decks: list[list[str]] = [[], []]
     for oid in carded + [i for i, _, _ in others]:
         decks[seats[state.objects[oid].owner]].append(state.objects[oid].card_name)
-    size = max(DECK_SIZE, len(decks[0]), len(decks[1]))
-    try:
-        game = engine.new_game(*[d + [FILLER] * (size - len(d)) for d in decks], first_player=seats[state.active])
+    try:  # a library can't be empty as the game starts: one filler card each
+        game = engine.new_game(*[d + [FILLER] for d in decks], first_player=seats[state.active])
         game = _debug_game(engine, game)
     except Unexpressible:
         raise
@@ -203,10 +204,9 @@ def _debug_game(engine, game):
 def debug(game, seat: int, kind: str, data: dict) -> None:
     """One Debug action; phase's refusal, or a decision it then waits for, is "phase refused the board"."""
     try:
-        game.apply(seat, {"type": "Debug", "data": {"type": kind, "data": data}})
+        wf = game.apply(seat, {"type": "Debug", "data": {"type": kind, "data": data}}).waiting_for
     except Exception as e:  # noqa: BLE001
         raise Unexpressible("phase refused the board", f"{kind} {data}: {type(e).__name__}: {e}") from None
-    wf = game.state()["state"]["waiting_for"]
     if wf["type"] != "Priority":
         raise Unexpressible("phase refused the board", f"after {kind} {data}, phase waits for {wf['type']}")
 
@@ -298,6 +298,8 @@ def _reload(board: PhaseBoard, state, engine):
         if ob.kind == "token":  # 111.1: a token copy of a card (a card of the database) is a token
             pob["is_token"] = True
         pob["damage_marked"] = ob.damage
+        # 611.3a ("as long as it entered this turn"): on the board, only the permanents it says entered this turn did
+        pob["entered_battlefield_turn"] = st["state"]["turn_number"] if ob.entered_this_turn else 0
         if ob.choices:
             pob["chosen_attributes"] = [{"type": CHOICE_ATTRIBUTES[k], "value": _choice_value(k, v, board.seats)}
                                         for k, v in sorted(ob.choices.items())]
@@ -349,6 +351,8 @@ def verify(board: PhaseBoard, state) -> None:
             refuse(oid, "token", ob.kind == "token", bool(pob.get("is_token")))
         if bool(pob.get("face_down")) != ob.face_down:
             refuse(oid, "face", ob.face_down, pob.get("face_down"))
+        if bool(pob.get("summoning_sick")) != ob.summoning_sick:
+            refuse(oid, "summoning sickness", ob.summoning_sick, pob.get("summoning_sick"))
         if pob["tapped"] != ob.tapped:
             refuse(oid, "tapped", ob.tapped, pob["tapped"])
         want = {COUNTER_NAMES.get(k, k): v for k, v in ob.counters.items() if v}
@@ -360,6 +364,12 @@ def verify(board: PhaseBoard, state) -> None:
             attached = next((n for n, s in board.seats.items() if s == attached.get("data")), attached)
         if attached != ob.attached_to:
             refuse(oid, "attachment", ob.attached_to, pob.get("attached_to"))
+    players = board.game.state()["state"]["players"]
+    for p in state.players:
+        pp = players[board.seats[p.name]]
+        if pp["life"] != p.life or pp.get("drew_from_empty_library") or pp.get("is_eliminated"):
+            raise Unexpressible("phase refused the board", f"{p.name}: the board's life {p.life}, phase's {pp['life']}"
+                                                           f" (status {pp.get('status')})")
     extra = [pid for pid, pob in objects.items() if int(pid) not in back and pob["zone"] not in ("Stack",)]
     if extra:
         raise Unexpressible("phase refused the board", f"phase holds objects the board doesn't: {extra[:5]}")
