@@ -193,11 +193,16 @@ def _debug_game(engine, game):
     st["state"]["debug_mode"] = True
     st["state"]["format_config"]["allow_debug_actions"] = True
     game = engine.load_game(st)
-    for _ in range(4):
-        wf = game.state()["state"]["waiting_for"]
-        if wf["type"] != "MulliganDecision":
+    for _ in range(4 + 2 * len(game.state()["state"]["objects"])):
+        wf = game.waiting_for()
+        if wf["type"] == "MulliganDecision":
+            game.apply(wf["data"]["pending"][0]["player"], {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
+        elif wf["type"] == "OptionalEffectChoice" and "opening hand" in wf["data"].get("description", ""):
+            # 103.6a: a card of the opening hand (a Leyline) may begin the game on the battlefield: declined, the board
+            # says where each card is
+            game.apply(wf["data"]["player"], {"type": "DecideOptionalEffect", "data": {"accept": False}})
+        else:
             return game
-        game.apply(wf["data"]["pending"][0]["player"], {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
     raise Unexpressible("phase refused the board", "the opening hands were not kept")
 
 
