@@ -124,8 +124,14 @@ def _record(name: str) -> dict | None:
     engine/cards/, a test-only card)."""
     from engine.files.carddb import open_database
 
+    db = open_database()
     try:
-        return open_database().record(name)
+        return db.record(name)
+    except Exception:  # noqa: BLE001 - not by its full name: a face's ("Giant Killer" of "Giant Killer // Chop Down")
+        pass
+    try:
+        found = db.names_for(name)
+        return db.record(found[0]) if len(found) == 1 else None
     except Exception:  # noqa: BLE001 - not in the database: the card data refuses it ("unknown card")
         return None
 
