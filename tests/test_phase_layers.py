@@ -131,17 +131,16 @@ def test_conspiracy_opalescence_phase_misses_the_dependency(checker, cards):
 
 
 def test_lattice_march_phase_misses_the_dependency(checker, cards):
-    # C5 (its Treasure left out: a token with a mana ability phase's custom tokens can't have): March of the
-    # Machines depends on Mycosynth Lattice (613.8a), so the lands, artifacts by the Lattice, are 0/0 artifact
-    # creatures; phase applies March first (timestamp 1) and they stay noncreature
-    board = _board("c5-mycosynth-lattice-march-of-the-machines.yaml")
-    board["battlefield"] = [p for p in board["battlefield"] if not p.get("token")]
-    _, record = _check(checker, cards, board)
+    # C5: March of the Machines depends on Mycosynth Lattice (613.8a), so the lands, artifacts by the Lattice, are
+    # 0/0 artifact creatures; phase applies March first (timestamp 1) and they stay noncreature. The Treasure token
+    # (111.4, its card data built from its definition) is a noncreature artifact either way: both make it a 0/0
+    _, record = _check(checker, cards, _board("c5-mycosynth-lattice-march-of-the-machines.yaml"))
     d = _difference(record, "objects.forest.types")
     assert (sorted(d["ours"]), sorted(d["theirs"]), d["rule"]) == (["artifact", "creature", "land"], ["artifact", "land"],
                                                                    "613.8a")
     assert "march_of_the_machines#1 depends on mycosynth_lattice#1" in d["explanation"]
     assert _difference(record, "objects.march_of_the_machines.power")["ours"] == 4  # its mana value (613.4b)
+    assert not any(x["field"].startswith("objects.treasure.") for x in record["differences"])
 
 
 def test_life_and_limb_prismatic_omen_phase_misses_the_dependency(checker, cards):
@@ -193,6 +192,22 @@ def test_life_and_the_other_zones(checker, cards):
                                                                              ["Llanowar Elves", "Island"])
 
 
+def test_tokens_an_effect_defined(checker, cards):
+    # 111.4: a Role token (an Aura: "Enchanted creature gets +1/+1 for each enchantment you control.") and a Treasure,
+    # made from their definitions: the Bears get +2/+2 from the Role (two enchantments) and +1/+1 from the Anthem
+    board = {"players": ["alice", "bob"], "battlefield": [
+        {"card": "Grizzly Bears", "controller": "alice", "id": "bears"},
+        {"card": "Virtuous", "controller": "alice", "token": True, "attached_to": "bears"},
+        {"card": "Glorious Anthem", "controller": "alice"},
+        {"card": "Treasure", "controller": "bob", "token": True, "tapped": True}]}
+    claim, record = _check(checker, cards, board)
+    assert (claim["objects"]["bears"]["power"], claim["objects"]["bears"]["toughness"]) == (5, 5)
+    assert claim["objects"]["treasure"] == {"name": "Treasure", "controller": "bob", "types": ["artifact"],
+                                            "supertypes": [], "subtypes": ["Treasure"], "colors": [], "power": None,
+                                            "toughness": None}
+    assert record["agree"] is True, record
+
+
 def test_face_down_permanents(checker, cards):
     # 708.2: a face-down permanent is a 2/2 creature with no name, subtypes, color or abilities; Glorious Anthem
     # still gives alice's +1/+1 (layer 7c)
@@ -210,7 +225,8 @@ def test_face_down_permanents(checker, cards):
 
 @pytest.mark.parametrize("board, reason", [
     (_board("e50-act-of-treason-layers.yaml"), "resolved effect"),  # 611.2: Act of Treason's effect
-    (_board("c5-mycosynth-lattice-march-of-the-machines.yaml"), "token"),  # the Treasure's mana ability
+    ({"players": ["alice", "bob"], "battlefield": [{"card": "Grizzly Bears", "controller": "alice", "renowned": True}]},
+     "designation"),  # 702.112b
     ({"players": ["alice", "bob"], "battlefield": [{"card": "Sutured Ghoul", "controller": "alice",
                                                    "choices": {"exiled": []}}]}, "choice"),  # 607.2a: no such choice
     ({"players": ["alice", "bob"], "battlefield": [{"card": "Grizzly Bears", "controller": "alice", "id": "a"},

@@ -12,12 +12,13 @@ tapped (110.5), counters (122.1); then the exported state gets what no Debug act
 (613.7), damage (120.3), the turn it entered (611.3a: the turn, or 0 when the board doesn't say it entered this turn),
 the choices made as it entered (614.12: an object's ``chosen_attributes``) and the libraries' order; and is
 reloaded. The cards the board doesn't name (the filler) are removed, so every zone holds what the board says. A
-token an effect defined (111.4) is made by CreateToken with its name, types, colors, power, toughness and keywords;
-a token of a card of the database is that card, marked ``is_token``.
+token is a card in its owner's deck, marked ``is_token`` (111.1): a token of a card of the database, that card; a
+token an effect defined (111.4: a Saproling, a Treasure, a Role), a card phase builds from the definition (its name,
+types, colors, power, toughness and Oracle text, as the card database would give them).
 
 What phase can't be given is refused with :class:`engine.app.phase.Unexpressible` and its reason, never set up
 approximately: a board of more or fewer than two players ("players"), a resolved effect (611.2: an entry of
-``effects``, "resolved effect"), a token an effect defined with an ability other than a keyword ("token"), a copy
+``effects``, "resolved effect"), a token definition phase can't build ("token"), a copy
 (707.2, "copy"), a transformed, prototyped or multi-face card (712, 718, "multi-face"), a designation (renowned,
 monstrous, commander ..., "designation"), a choice phase doesn't keep ("choice"), an object on the stack or in the
 command zone ("stack", "command zone"), counters on a player ("player counters") and the turn's history a board can
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -103,8 +105,6 @@ def _check_history(state) -> None:
 
 
 def _check_permanent(state, ob) -> None:
-    if ob.kind == "token" and _record(ob.card_name) is None:
-        token_characteristics(ob)  # a token definition: made by CreateToken, or refused
     if ob.copy_of is not None or "copy" in ob.choices:
         raise Unexpressible("copy", f"{ob.id} is a copy (707.2)")
     if ob.front_face is not None or ob.unprototyped is not None:
@@ -136,25 +136,29 @@ def _record(name: str) -> dict | None:
         return None
 
 
-def token_characteristics(ob) -> dict:
-    """111.4: a token an effect defined ("a 1/1 green Saproling creature token", "a 4/4 white Angel creature token
-    with flying"), as phase's CreateToken makes one (its ``characteristics``): a name, types, colors, power,
-    toughness and keywords only. A definition with any other ability (Treasure's mana ability, a keyword that
-    takes a number, a cost or a quality), or a power that isn't a number, is refused ("token")."""
+def token_face(ob) -> dict:
+    """111.4: the card data phase reads for a token an effect defined ("a 1/1 green Saproling creature token", a
+    Treasure, a Role): its definition (engine/cards/, or the board's ``definition``) as the card database's record of
+    a card would give it (MTGJSON-shaped: name, type line, colors, power, toughness, Oracle text), built by phase's
+    own parser as any card's. A definition phase can't build is refused ("token")."""
+    import phase
+
     c = ob.printed
-    keywords = []
-    for ab in c.abilities:
-        if getattr(ab, "kind", None) != "keyword" or ab.n is not None or ab.cost is not None or ab.quality is not None:
-            raise Unexpressible("token", f"{ob.id}: the token {c.name}'s ability {ab.display()!r}: phase's custom "
-                                         "tokens have keywords only")
-        keywords.append("".join(w.capitalize() for w in ab.keyword.split()))
-    if not all(v is None or isinstance(v, int) for v in (c.power, c.toughness)):
-        raise Unexpressible("token", f"{ob.id}: the token {c.name}'s power or toughness {c.power}/{c.toughness}")
-    out = {"display_name": c.name, "core_types": list(c.types), "subtypes": list(c.subtypes),
-           "supertypes": list(c.supertypes), "colors": [x.capitalize() for x in c.colors], "keywords": keywords}
-    if c.power is not None:
-        out.update(power=c.power, toughness=c.toughness)
-    return out
+    letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    colors = sorted(letters[x.lower()] for x in c.colors if x.lower() in letters)
+    line = " ".join([*c.supertypes, *c.types]) + (" \u2014 " + " ".join(c.subtypes) if c.subtypes else "")
+    record = {"name": c.name, "type": line, "types": list(c.types), "subtypes": list(c.subtypes),
+              "supertypes": list(c.supertypes), "text": c.rules_text, "layout": "token", "manaValue": 0,
+              "colors": colors, "colorIdentity": colors, "identifiers": {},
+              "keywords": sorted({ab.keyword.capitalize() for ab in c.abilities if getattr(ab, "kind", None) == "keyword"}),
+              "power": None if c.power is None else str(c.power),
+              "toughness": None if c.toughness is None else str(c.toughness), "loyalty": None}
+    if c.mana_cost:
+        record["manaCost"] = c.mana_cost
+    try:
+        return phase.build_oracle_face(record, None)
+    except Exception as e:  # noqa: BLE001 - phase's parser refused the definition
+        raise Unexpressible("token", f"{ob.id}: phase can't build the token {c.name}: {type(e).__name__}: {e}") from None
 
 
 def _layout(name: str) -> str:
@@ -171,15 +175,21 @@ def setup(state, cards) -> PhaseBoard:
     perms = sorted(state.battlefield, key=lambda i: state.objects[i].timestamp or 0)
     others = [(oid, player, zone) for (player, zone), ids in sorted(state.player_zones.items()) for oid in ids]
     others += [(oid, state.objects[oid].owner, "exile") for oid in state.exile]
-    defined = {i for i in perms if state.objects[i].kind == "token" and _record(state.objects[i].card_name) is None}
-    carded = [i for i in perms if i not in defined]
-    named = [state.objects[i].card_name for i in carded] + [state.objects[i].card_name for i, _, _ in others]
-    for name in sorted(set(named)):
+    defined = {state.objects[i].card_name: token_face(state.objects[i]) for i in perms
+               if state.objects[i].kind == "token" and _record(state.objects[i].card_name) is None}
+    named = {state.objects[i].card_name for i in perms} | {state.objects[i].card_name for i, _, _ in others}
+    for name in sorted(named - set(defined)):
         if _layout(name) in MULTI_LAYOUTS:
             raise Unexpressible("multi-face", f"{name} is a multi-face card ({_layout(name)})")
-    engine = cards.engine_for(set(named) | {FILLER})
+    if defined:  # the tokens' card data beside the cards'
+        import phase
+
+        data = {**cards.faces((named - set(defined)) | {FILLER}), **{n.lower(): f for n, f in defined.items()}}
+        engine = phase.Engine.from_json(json.dumps(data))
+    else:
+        engine = cards.engine_for(named | {FILLER})
     decks: list[list[str]] = [[], []]
-    for oid in carded + [i for i, _, _ in others]:
+    for oid in perms + [i for i, _, _ in others]:
         decks[seats[state.objects[oid].owner]].append(state.objects[oid].card_name)
     try:  # a library can't be empty as the game starts: one filler card each
         game = engine.new_game(*[d + [FILLER] for d in decks], first_player=seats[state.active])
@@ -236,15 +246,6 @@ def _place(board: PhaseBoard, state, engine, perms: list[str], others: list) -> 
 
     for oid in _attach_order(state, perms):
         ob = state.objects[oid]
-        if ob.kind == "token" and _record(ob.card_name) is None:  # 111.4: a token an effect defined
-            before = {o["id"] for o in game.battlefield()}
-            debug(game, seats[ob.owner], "CreateToken", {"request": {"type": "Custom", "data": {
-                "owner": seats[ob.owner], "characteristics": token_characteristics(ob)}}})
-            made = [o["id"] for o in game.battlefield() if o["id"] not in before]
-            if len(made) != 1:
-                raise Unexpressible("phase refused the board", f"CreateToken made {len(made)} objects for {oid}")
-            board.ids[oid] = made[0]
-            continue
         pid = board.ids[oid] = take(oid)
         debug(game, seats[ob.owner], "MoveToZone", {"object_id": pid, "to_zone": "Battlefield"})
         if ob.attached_to is not None:  # at once: an Aura attached to nothing is put into a graveyard (704.5m)
@@ -306,7 +307,7 @@ def _reload(board: PhaseBoard, state, engine):
         if ob.zone != "battlefield":
             continue
         pob["timestamp"] = ob.timestamp
-        if ob.kind == "token":  # 111.1: a token copy of a card (a card of the database) is a token
+        if ob.kind == "token":  # 111.1: a token (of a card, or of an effect's definition, 111.4) is no card
             pob["is_token"] = True
         pob["damage_marked"] = ob.damage
         # 611.3a ("as long as it entered this turn"): on the board, only the permanents it says entered this turn did
