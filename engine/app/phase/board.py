@@ -4,28 +4,29 @@ permanents (card, owner, controller, timestamp, tapped, face down, summoning sic
 damage, attachments, choices) and the cards of the players' hands, graveyards, exile and libraries; writes them into
 phase with its Debug actions and its exported state.
 
-phase has no board loader: a game is started with each owner's cards in their deck (and a Forest, phase wanting no empty library), both
-hands kept, then reloaded with debug actions allowed; each permanent is moved to the battlefield (in timestamp
-order, each attached permanent after what it is attached to and attached at once), its controller set (108.4: the
-board's controller is the one the permanent has before any control-changing effect, 613.1b), face down (708.2),
-tapped (110.5), counters (122.1); then the exported state gets what no Debug action sets: the board's timestamps
-(613.7), damage (120.3), the turn it entered (611.3a: the turn, or 0 when the board doesn't say it entered this turn),
-the choices made as it entered (614.12: an object's ``chosen_attributes``) and the libraries' order; and is
-reloaded. The cards the board doesn't name (the filler) are removed, so every zone holds what the board says. A
-token is a card in its owner's deck, marked ``is_token`` (111.1): a token of a card of the database, that card; a
-token an effect defined (111.4: a Saproling, a Treasure, a Role), a card phase builds from the definition (its name,
-types, colors, power, toughness and Oracle text, as the card database would give them).
+phase has no board loader: a game is started with each owner's cards in their deck (and a Forest, phase wanting no
+empty library), both hands kept, then reloaded with debug actions allowed; each permanent is moved to the
+battlefield (in timestamp order, each attached permanent after what it is attached to and attached at once), its
+controller set (108.4: the board's controller is the one the permanent has before any control-changing effect,
+613.1b), face down (708.2), tapped (110.5), counters (122.1); then the exported state gets what no Debug action
+sets: the board's timestamps (613.7), damage (120.3), the turn it entered (611.3a: the turn, or 0 when the board
+doesn't say it entered this turn), the choices made as it entered (614.12: an object's ``chosen_attributes``) and
+the libraries' order; and is reloaded. The cards the board doesn't name (the filler) are removed, so every zone
+holds what the board says. A token is a card in its owner's deck, marked ``is_token`` (111.1): a token of a card of
+the database, that card; a token an effect defined (111.4: a Saproling, a Treasure, a Role), a card phase builds
+from the definition (its name, types, colors, power, toughness and Oracle text, as the card database would give
+them).
 
 What phase can't be given is refused with :class:`engine.app.phase.Unexpressible` and its reason, never set up
 approximately: a board of more or fewer than two players ("players"), a resolved effect (611.2: an entry of
-``effects``, "resolved effect"), a token definition phase can't build ("token"), a copy
-(707.2, "copy"), a transformed, prototyped or multi-face card (712, 718, "multi-face"), a designation (renowned,
-monstrous, commander ..., "designation"), a choice phase doesn't keep ("choice"), an object on the stack or in the
-command zone ("stack", "command zone"), counters on a player ("player counters") and the turn's history a board can
-record (who gained life this turn ..., "turn history"). After setup every object is read back from phase (card,
-zone, owner, controller, timestamp, token, face, summoning sickness, tapped, counters, attachment; nothing on the
-stack, no other object): any mismatch is "phase refused the board" (phase's state-based actions putting an Aura
-attached to nothing into a graveyard, a triggered ability put on the stack as a permanent entered ...)."""
+``effects``, "resolved effect"), a token definition phase can't build ("token"), a copy (707.2, "copy"), a
+transformed, prototyped or multi-face card (712, 718, "multi-face"), a designation (renowned, monstrous, commander
+..., "designation"), a choice phase doesn't keep ("choice"), an object on the stack or in the command zone ("stack",
+"command zone"), counters on a player ("player counters") and the turn's history a board can record (who gained life
+this turn ..., "turn history"). After setup every object is read back from phase (card, zone, owner, controller,
+timestamp, token, face, summoning sickness, damage, tapped, counters, attachment; nothing on the stack, no other
+object): any mismatch is "phase refused the board" (phase's state-based actions putting an Aura attached to nothing
+into a graveyard, a triggered ability put on the stack as a permanent entered ...)."""
 
 from __future__ import annotations
 
@@ -191,16 +192,34 @@ def setup(state, cards) -> PhaseBoard:
     decks: list[list[str]] = [[], []]
     for oid in perms + [i for i, _, _ in others]:
         decks[seats[state.objects[oid].owner]].append(state.objects[oid].card_name)
-    try:  # a library can't be empty as the game starts: one filler card each
-        game = engine.new_game(*[d + [FILLER] for d in decks], first_player=seats[state.active])
-        game = _debug_game(engine, game)
-    except Unexpressible:
-        raise
-    except Exception as e:  # noqa: BLE001 - phase's own refusal, named
-        raise Unexpressible("phase refused the board", f"starting the game: {type(e).__name__}: {e}") from None
-    board = PhaseBoard(game=game, ids={}, seats=seats)
-    _place(board, state, engine, perms, others)
-    return board
+    kept_out: list[str] = []
+    while True:
+        try:  # a library can't be empty as the game starts: one filler card each
+            game = engine.new_game(*[d + [FILLER] for d in decks], first_player=seats[state.active])
+            game = _debug_game(engine, game)
+        except Unexpressible:
+            raise
+        except Exception as e:  # noqa: BLE001 - phase's own refusal, named
+            raise Unexpressible("phase refused the board", f"starting the game: {type(e).__name__}: {e}") from None
+        board = PhaseBoard(game=game, ids={}, seats=seats)
+        # a permanent an effect already there keeps from entering ("Lands can't enter the battlefield.") is moved
+        # before the others, the game started again: the board's timestamps replace phase's anyway
+        order = sorted(perms, key=lambda i: i not in kept_out)
+        try:
+            _place(board, state, engine, order, others)
+            return board
+        except _KeptOut as e:
+            if e.oid in kept_out:
+                raise Unexpressible("phase refused the board", f"{e.oid} can't enter phase's battlefield") from None
+            kept_out.append(e.oid)
+
+
+class _KeptOut(Exception):
+    """A permanent MoveToZone didn't put onto phase's battlefield."""
+
+    def __init__(self, oid: str):
+        super().__init__(oid)
+        self.oid = oid
 
 
 def _debug_game(engine, game):
@@ -244,10 +263,12 @@ def _place(board: PhaseBoard, state, engine, perms: list[str], others: list) -> 
                 return pid
         raise Unexpressible("phase refused the board", f"no card {ob.card_name!r} of {ob.owner}'s deck for {oid}")
 
-    for oid in _attach_order(state, perms):
+    for oid in _attach_order(state, perms):  # in the order given (timestamps), each attached one after its host
         ob = state.objects[oid]
         pid = board.ids[oid] = take(oid)
         debug(game, seats[ob.owner], "MoveToZone", {"object_id": pid, "to_zone": "Battlefield"})
+        if game.object(pid)["zone"] != "Battlefield":
+            raise _KeptOut(oid)
         if ob.attached_to is not None:  # at once: an Aura attached to nothing is put into a graveyard (704.5m)
             target = ({"type": "Player", "data": seats[ob.attached_to]} if ob.attached_to in seats
                       else {"type": "Object", "data": board.ids[ob.attached_to]})
@@ -284,8 +305,8 @@ def _permanent(board: PhaseBoard, state, oid: str) -> None:
 
 
 def _attach_order(state, perms: list[str]) -> list[str]:
-    """The permanents in timestamp order, each one attached to another after it (phase's own timestamps are
-    replaced by the board's as the state is reloaded, 613.7)."""
+    """The permanents in the order given (timestamps), each one attached to another after it (phase's own timestamps
+    are replaced by the board's as the state is reloaded, 613.7)."""
     placed: list[str] = []
     waiting = list(perms)
     while waiting:
@@ -365,6 +386,8 @@ def verify(board: PhaseBoard, state) -> None:
             refuse(oid, "face", ob.face_down, pob.get("face_down"))
         if bool(pob.get("summoning_sick")) != ob.summoning_sick:
             refuse(oid, "summoning sickness", ob.summoning_sick, pob.get("summoning_sick"))
+        if (pob.get("damage_marked") or 0) != ob.damage:
+            refuse(oid, "damage", ob.damage, pob.get("damage_marked"))
         if pob["tapped"] != ob.tapped:
             refuse(oid, "tapped", ob.tapped, pob["tapped"])
         want = {COUNTER_NAMES.get(k, k): v for k, v in ob.counters.items() if v}
