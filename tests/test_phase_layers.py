@@ -208,6 +208,16 @@ def test_tokens_an_effect_defined(checker, cards):
     assert record["agree"] is True, record
 
 
+def test_a_land_under_worms_of_the_earth(checker, cards):
+    # "Lands can't enter the battlefield.": the Forest the board has on the battlefield with Worms of the Earth is
+    # moved there first (the board's timestamps are written afterwards), and the board is set up as it is
+    board = {"players": ["alice", "bob"], "battlefield": [{"card": "Worms of the Earth", "controller": "bob"},
+                                                          {"card": "Forest", "controller": "alice"}]}
+    claim, record = _check(checker, cards, board)
+    assert claim["objects"]["forest"]["types"] == ["land"]
+    assert record["agree"] is True, record
+
+
 def test_face_down_permanents(checker, cards):
     # 708.2: a face-down permanent is a 2/2 creature with no name, subtypes, color or abilities; Glorious Anthem
     # still gives alice's +1/+1 (layer 7c)
