@@ -57,7 +57,7 @@ except ImportError:
             return phase.Engine.from_json(json.dumps(self.faces(set(names) | {"Forest"})))
 
 from engine.app.phase import Unexpressible  # noqa: E402
-from engine.app.phase.board import setup  # noqa: E402
+from engine.app.phase.board import debug, setup, verify  # noqa: E402
 from engine.app.phase.layers import layers_claim  # noqa: E402
 
 
@@ -216,6 +216,20 @@ def test_a_land_under_worms_of_the_earth(checker, cards):
     claim, record = _check(checker, cards, board)
     assert claim["objects"]["forest"]["types"] == ["land"]
     assert record["agree"] is True, record
+
+
+def test_a_setup_phase_changed_is_refused(checker, cards):
+    # the check back: a permanent phase holds otherwise than the board says (here tapped behind setup's back, as
+    # phase's own actions could do it) is "phase refused the board", never a claim on a board it doesn't have
+    board = {"players": ["alice", "bob"], "battlefield": [{"card": "Grizzly Bears", "controller": "alice", "id": "bears"}]}
+    state = board_from_data(board, checker.library, "board")
+    pb = setup(state, cards)
+    verify(pb, state)  # as set up: nothing raised
+    debug(pb.game, 0, "SetTapped", {"object_id": pb.ids["bears"], "tapped": True})
+    with pytest.raises(Unexpressible) as caught:
+        verify(pb, state)
+    assert caught.value.reason == "phase refused the board"
+    assert "bears's tapped" in caught.value.detail
 
 
 def test_face_down_permanents(checker, cards):
