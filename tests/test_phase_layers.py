@@ -173,9 +173,9 @@ def test_controller_counters_tapped_attachment_and_a_token(checker, cards):
 
 
 def test_life_and_the_other_zones(checker, cards):
-    # the board's life totals (119) and zones: hands, a library top first (401), a graveyard bottom first (404.2);
+    # the board's active player, life totals (119) and zones: hands, a library top first (401), a graveyard bottom first (404.2);
     # phase's filler cards are gone
-    board = {"players": ["alice", "bob"], "life": {"alice": 7, "bob": 31},
+    board = {"players": ["alice", "bob"], "active": "bob", "life": {"alice": 7, "bob": 31},
              "battlefield": [{"card": "Grizzly Bears", "controller": "alice"}],
              "hand": {"alice": ["Island", "Forest"], "bob": ["Grizzly Bears"]},
              "graveyard": {"bob": ["Llanowar Elves", "Island"]}, "library": {"alice": ["Mountain", "Plains", "Swamp"]}}
@@ -186,6 +186,7 @@ def test_life_and_the_other_zones(checker, cards):
         return [st["objects"][str(i)]["name"] for i in st["players"][seat][zone]]
 
     assert [p["life"] for p in st["players"]] == [7, 31]
+    assert st["active_player"] == 1  # bob's seat (102.1)
     assert (names(0, "hand"), names(0, "library"), names(0, "graveyard")) == (["Island", "Forest"],
                                                                              ["Mountain", "Plains", "Swamp"], [])
     assert (names(1, "hand"), names(1, "library"), names(1, "graveyard")) == (["Grizzly Bears"], [],

@@ -399,7 +399,11 @@ def verify(board: PhaseBoard, state) -> None:
             attached = next((n for n, s in board.seats.items() if s == attached.get("data")), attached)
         if attached != ob.attached_to:
             refuse(oid, "attachment", ob.attached_to, pob.get("attached_to"))
-    players = board.game.state()["state"]["players"]
+    st = board.game.state()["state"]
+    if st.get("active_player") != board.seats[state.active]:
+        raise Unexpressible("phase refused the board", f"the active player: the board's {state.active}, phase's seat "
+                                                       f"{st.get('active_player')}")
+    players = st["players"]
     for p in state.players:
         pp = players[board.seats[p.name]]
         if pp["life"] != p.life or pp.get("drew_from_empty_library") or pp.get("is_eliminated"):
