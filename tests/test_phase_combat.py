@@ -5,16 +5,57 @@ follows 508.1 and 509.1), the cases phase can't be asked reported with their rea
 
 from __future__ import annotations
 
+import importlib.util
 import json
 
 import pytest
 
-pytest.importorskip("phase", reason="phase-python (the optional extra mtgjudge[phase]) is not installed")
+phase = pytest.importorskip("phase", reason="phase-python (the optional extra mtgjudge[phase]) is not installed")
+
+import engine.app.phase as phase_package  # noqa: E402
 
 from conftest import ROOT  # noqa: E402
 from engine.app.crosscheck.checker import Checker  # noqa: E402
+
+# --- until the plumbing branch's engine/app/phase/__init__.py and carddata.py are on main: a minimal stand-in ---
+if not hasattr(phase_package, "Unexpressible"):
+    class _Unexpressible(Exception):
+        def __init__(self, reason: str, detail: str = ""):
+            super().__init__(f"{reason}: {detail}")
+            self.reason, self.detail = reason, detail
+
+    phase_package.Unexpressible = _Unexpressible
+
+try:
+    from engine.app.phase.carddata import PhaseCards
+except ImportError:
+    class PhaseCards:  # type: ignore[no-redef]
+        """The card data from the card database, as benchmarks/compare_phase_oracle.py builds a face."""
+
+        def __init__(self, library=None):
+            spec = importlib.util.spec_from_file_location("compare_phase_oracle", ROOT / "benchmarks" / "compare_phase_oracle.py")
+            self.oracle = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(self.oracle)
+            self.built: dict[str, dict] = {}
+
+        def faces(self, names) -> dict:
+            from engine.files.carddb import open_database
+
+            db = open_database()
+            for name in set(names) - set(self.built):
+                try:
+                    record = db.record(name)
+                except TypeError:
+                    raise phase_package.Unexpressible("unknown card", name) from None
+                build = (phase.build_oracle_face_multi if record.get("layout") in self.oracle.MULTI_LAYOUTS
+                         else phase.build_oracle_face)
+                self.built[name] = build(self.oracle.phase_record(record), None)
+            return {n.lower(): self.built[n] for n in names}
+
+        def engine_for(self, names):
+            return phase.Engine.from_json(json.dumps(self.faces(set(names) | {"Forest"})))
+
 from engine.app.phase import Unexpressible  # noqa: E402
-from engine.app.phase.carddata import PhaseCards  # noqa: E402
 from engine.app.phase.combat import combat_claim  # noqa: E402
 from engine.files.declaration import declaration_from_data  # noqa: E402
 from engine.files.loader import board_from_data, load_board  # noqa: E402
@@ -99,7 +140,7 @@ def test_phase_agrees_on_the_example_boards(checker, cards, case, claim):
 @pytest.mark.parametrize("case, reason", [
     (_case("e76", "combat/e76-banding-flyer-and-swampwalker.yaml", "block", {"block": {"spider": "pegasus"}}), "bands"),
     # Wall of Tears has blocked already, its ability on the stack: the board is after the declaration
-    (_case("e36", "e36-wall-of-tears-blocks.yaml", "block"), "phase refused the board"),
+    (_case("e36", "e36-wall-of-tears-blocks.yaml", "block"), "combat"),
     # Nightmare's power and toughness are the Swamps its controller controls: none, so phase's state-based
     # actions put it into the graveyard on the way to the declaration (704.5f)
     ({"id": "nightmare", "query": "attack", "board": {

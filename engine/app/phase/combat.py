@@ -19,7 +19,8 @@ declaration put to it. Reads the state's active player, its creatures' summoning
   (``CombatTaxPayment``, all or nothing, listing the creatures it taxes), the declaration pays it when its ``pay``
   names every creature phase taxes (the player's mana made unlimited first: mtgjudge takes the mana of costs to
   be available, docs/combat.md) and declines it otherwise, phase then dropping the taxed creatures: the
-  declaration as given doesn't stand, ``legal: false`` (508.1h). A ``pay`` entry phase asks no cost for is
+  declaration as given can't be completed, ``legal: false`` (508.1h-j: the total cost is paid whole, no partial
+  payment). A ``pay`` entry phase asks no cost for is
   nothing phase can pay: it doesn't change phase's answer.
 - **No declaration** (a BestClaim): phase has no "most requirements" query (508.1d, 509.1c). Every declaration
   its prompt allows (the attackers and targets of ``valid_attacker_ids`` / ``valid_attack_targets_by_attacker``,
@@ -30,10 +31,12 @@ declaration put to it. Reads the state's active player, its creatures' summoning
   declined tax restores the prompt), so the attempts share one game.
 
 Not expressible (:class:`engine.app.phase.Unexpressible`): bands (702.22c: a declaration's or the board's combat's,
-"bands"); a block query whose board's attack phase refuses, whose combat already has blockers or creatures put
-onto the battlefield attacking (508.4: they were never declared), or whose attack puts an ability on phase's stack
-(508.2a: the board is the state after it; phase would resolve it again) ("phase refused the board"); a prompt of
-another kind on the way ("choice"); more declarations to try than :data:`MAX_TRIES` ("choice").
+"bands"); a block query whose board's attack phase refuses, or a permanent of the board that phase's state-based
+actions remove on the way (704.3: a creature of toughness 0, 704.5f) ("phase refused the board"); a block query
+whose combat already has blockers, creatures put onto the battlefield attacking (508.4: they were never
+declared) or attackers of several players, an ability put on phase's stack on the way (508.2a: the board is the
+state after it, phase would resolve it again), a prompt of another kind on the way, more declarations to try than
+:data:`MAX_TRIES` ("combat").
 """
 
 from __future__ import annotations
@@ -89,11 +92,11 @@ def _check(state, side: str, declaration) -> None:
     if side != "block":
         return
     if combat is None or not combat.attackers:
-        raise Unexpressible("phase refused the board", "a block query without attackers")
+        raise Unexpressible("combat", "a block query without attackers")
     if combat.blockers:
-        raise Unexpressible("phase refused the board", "the board's combat already has blockers")
+        raise Unexpressible("combat", "the board's combat already has blockers")
     if combat.entered_attacking:
-        raise Unexpressible("phase refused the board", "creatures put onto the battlefield attacking (508.4): "
+        raise Unexpressible("combat", "creatures put onto the battlefield attacking (508.4): "
                                                        "phase can only declare them")
 
 
@@ -125,12 +128,12 @@ def _pass_to(board, state, prompt: str, step: str) -> dict | None:
             return wf
         if game.stack():
             _still_there(board, state)  # a permanent that died has a dies trigger: the death is the reason
-            raise Unexpressible("phase refused the board", f"phase put {len(game.stack())} object(s) on the stack "
+            raise Unexpressible("combat", f"phase put {len(game.stack())} object(s) on the stack "
                                                            f"in its {game.phase} step (a triggered ability)")
         if game.phase != step:
             return None
         if wf["type"] != "Priority":
-            raise Unexpressible("choice", f"phase waits for {wf['type']} in its {step} step")
+            raise Unexpressible("combat", f"phase waits for {wf['type']} in its {step} step")
         board.game.apply(wf["data"]["player"], {"type": "PassPriority"})
     raise Unexpressible("phase's answer", f"phase is still in its {step} step after {_PASSES} passes")
 
@@ -157,7 +160,7 @@ def _block_prompt(board, state) -> Prompt:
             _debug(board, active, "SetTapped", {"object_id": board.ids[a], "tapped": ob.tapped})
     defenders = {_defending_seat(board, state, t) for t in combat.attackers.values()}
     if len(defenders) != 1:
-        raise Unexpressible("phase refused the board", "attackers attack several players")
+        raise Unexpressible("combat", "the attackers attack several players")
     prompt = Prompt(defenders.pop(), _pass_to(board, state, "DeclareBlockers", "DeclareAttackers"))
     _still_there(board, state)
     return prompt
@@ -275,7 +278,7 @@ def _candidates(board, state, prompt: Prompt, side: str) -> list[tuple[tuple, li
     for o in options:
         count *= len(o)
     if count > MAX_TRIES:
-        raise Unexpressible("choice", f"{count} declarations to try (more than {MAX_TRIES})")
+        raise Unexpressible("combat", f"{count} declarations to try (more than {MAX_TRIES})")
     decls = []
     for combo in product(*options) if options else [()]:
         flat = [p for choice in combo for p in choice]
