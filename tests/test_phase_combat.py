@@ -100,6 +100,9 @@ AGREEING = [
     # block obeys Lure's requirement, the empty one is the answer
     (_case("c7-best", "combat/c7-lure-menace.yaml", "block"), {"example": {"block": {}}}),
     (_case("c7-bears", "combat/c7-lure-menace.yaml", "block", {"block": {"bears": "brute"}}), {"legal": False}),
+    # C7 with two creatures able to block: Lure makes both block the Brute, which menace allows (509.1c)
+    (_case("c7-two-best", "c7-lure-menace-two-able-blockers.yaml", "block"),
+     {"example": {"block": {"grizzly_bears": "boggart_brute", "walking_corpse": "boggart_brute"}}}),
     # Propaganda (C8): Juggernaut's requirement costs mana, so it is never forced (508.1d); paid, it attacks
     (_case("c8-best", "combat/c8-propaganda.yaml", "attack"), {"example": {"attack": {}}}),
     (_case("c8-pay", "combat/c8-propaganda.yaml", "attack", {"attack": {"juggernaut": "bob"}, "pay": ["juggernaut"]}),
@@ -108,6 +111,8 @@ AGREEING = [
     # attacking the planeswalker costs nothing: Juggernaut must attack (508.1d), and it attacks Ashiok
     (_case("c8-pw-best", "combat/c8-propaganda-planeswalker.yaml", "attack"),
      {"example": {"attack": {"juggernaut": "ashiok"}}}),
+    (_case("c8-pw-loyalty", "c8-propaganda-attacks-if-able-planeswalker.yaml", "attack",
+           {"attack": {"juggernaut": "bob"}}), {"legal": False}),
     # menace and "blocks each combat if able" (E6): both must block the Brute (509.1c)
     (_case("e6-best", "combat/e6-menace-and-blocks-if-able.yaml", "block"),
      {"example": {"block": {"bears": "brute", "giant": "brute"}}}),
