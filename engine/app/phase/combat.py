@@ -154,15 +154,18 @@ def _block_prompt(board, state) -> Prompt:
     refusal = _try(board, attack, "attack", pairs, True)
     if refusal is not None:
         raise Unexpressible("phase refused the board", f"the board's attack: {refusal}")
-    for a in combat.attackers:
-        ob = state.objects[a]
-        if board.game.object(board.ids[a])["tapped"] != ob.tapped:
-            _debug(board, active, "SetTapped", {"object_id": board.ids[a], "tapped": ob.tapped})
     defenders = {_defending_seat(board, state, t) for t in combat.attackers.values()}
     if len(defenders) != 1:
         raise Unexpressible("combat", "the attackers attack several players")
     prompt = Prompt(defenders.pop(), _pass_to(board, state, "DeclareBlockers", "DeclareAttackers"))
     _still_there(board, state)
+    for a in combat.attackers:  # at the prompt: an attack trigger has been seen first ("combat")
+        ob = state.objects[a]
+        if board.game.object(board.ids[a])["tapped"] != ob.tapped:
+            _debug(board, active, "SetTapped", {"object_id": board.ids[a], "tapped": ob.tapped})
+    if prompt.waiting is not None and board.game.waiting_for() != prompt.waiting:
+        raise Unexpressible("phase's answer", "phase's DeclareBlockers prompt changed as the attackers' tapped "
+                                              "status was set")
     return prompt
 
 
