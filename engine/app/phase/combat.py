@@ -96,8 +96,8 @@ def _check(state, side: str, declaration) -> None:
     if combat.blockers:
         raise Unexpressible("combat", "the board's combat already has blockers")
     if combat.entered_attacking:
-        raise Unexpressible("combat", "creatures put onto the battlefield attacking (508.4): "
-                                                       "phase can only declare them")
+        raise Unexpressible("combat", "creatures put onto the battlefield attacking (508.4): phase can only "
+                                      "declare them")
 
 
 # --- the way to the prompt ---------------------------------------------------------------------------------
@@ -128,8 +128,8 @@ def _pass_to(board, state, prompt: str, step: str) -> dict | None:
             return wf
         if game.stack():
             _still_there(board, state)  # a permanent that died has a dies trigger: the death is the reason
-            raise Unexpressible("combat", f"phase put {len(game.stack())} object(s) on the stack "
-                                                           f"in its {game.phase} step (a triggered ability)")
+            raise Unexpressible("combat", f"phase put {len(game.stack())} object(s) on the stack in its "
+                                          f"{game.phase} step (a triggered ability)")
         if game.phase != step:
             return None
         if wf["type"] != "Priority":
