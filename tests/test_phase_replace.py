@@ -173,3 +173,39 @@ def test_a_destruction_on_a_board_that_reads_one_is_unexpressible(checker, cards
     with pytest.raises(Unexpressible) as e:
         replace_claim(state, events_from_data({"event": event}, state, checker.library, "event"), cards)
     assert e.value.reason == "event" and "shield counter" in e.value.detail
+
+
+def test_seeded_disagreement_essence_of_the_wild_614_1c(checker, cards):
+    """614.1c: "Creatures you control enter as a copy of Essence of the Wild" is a replacement effect on the Bears
+    entering; phase 0.103.0 moves the Bears in as themselves: the difference is reported on the outcomes, 614.1."""
+    board = {"players": ["alice", "bob"], "battlefield": [{"card": "Essence of the Wild", "controller": "alice"}],
+             "hand": {"alice": [{"card": "Grizzly Bears", "id": "bears"}]}}
+    claim, ours = _ask(checker, cards, board, {"type": "enter", "object": "bears", "controller": "alice"})
+    assert claim["outcomes"] == [{"events": [{"type": "enter", "object": "bears", "controller": "alice",
+                                              "counters": {}, "tapped": False}]}]
+    assert ours["outcomes"][0]["events"][0].get("copy_of") == "essence_of_the_wild"
+    diffs = _differences(ours, claim)
+    assert diffs and {d["field"] for d in diffs} == {"outcomes"}
+    assert "614.1" in {d["rule"] for d in diffs}
+
+
+def test_disagreement_humility_removes_an_enters_with_ability_614_12(checker, cards):
+    """614.12: the replacement effects that apply to a permanent entering are read from it as it would exist on the
+    battlefield, the continuous effects already there included: under Humility, Hamlet Vanguard has no "enters with
+    two +1/+1 counters for each other nontoken Human you control", so it enters with none (ours); phase puts two."""
+    board = {"players": ["alice", "bob"], "battlefield": [{"card": "Humility", "controller": "alice"},
+                                                          {"card": "Elite Vanguard", "controller": "alice"}],
+             "hand": {"alice": [{"card": "Hamlet Vanguard", "id": "hamlet"}]}}
+    claim, ours = _ask(checker, cards, board, {"type": "enter", "object": "hamlet", "controller": "alice"})
+    assert [o["events"][0]["counters"] for o in claim["outcomes"]] == [{"+1/+1": 2}]
+    assert [o["events"][0]["counters"] for o in ours["outcomes"]] == [{}]
+    assert {d["field"] for d in _differences(ours, claim)} == {"outcomes"}
+
+
+def test_a_planeswalker_enters_with_its_loyalty(checker, cards):
+    """306.5b: phase keeps a planeswalker's loyalty counters as its loyalty; read back as loyalty counters."""
+    board = {"players": ["alice", "bob"], "battlefield": [],
+             "hand": {"alice": [{"card": "Chandra, Fire Artisan", "id": "chandra"}]}}
+    claim, ours = _ask(checker, cards, board, {"type": "enter", "object": "chandra", "controller": "alice"})
+    assert claim["outcomes"][0]["events"][0]["counters"] == {"loyalty": 4}
+    assert _differences(ours, claim) == []

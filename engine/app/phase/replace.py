@@ -229,6 +229,9 @@ def _outcome(board, state, ev, kind: str, events: list[dict]) -> list[dict]:
         obj = board.game.object(target)
         if obj.get("zone") != "Battlefield":
             raise Unexpressible("phase's answer", f"{ev.object} left the battlefield at once ({obj.get('zone')})")
+        types = (obj.get("card_types") or {}).get("core_types") or []
+        if "Planeswalker" in types and obj.get("loyalty") and "loyalty" not in counters:
+            counters["loyalty"] = obj["loyalty"]  # 306.5b: phase keeps a planeswalker's loyalty counters as its loyalty
         out.append({"type": "enter", "object": ev.object, "controller": players[obj["controller"]],
                     "counters": counters, "tapped": bool(obj["tapped"])})
     elif kind == "counters" and counters:
