@@ -209,3 +209,26 @@ def test_a_planeswalker_enters_with_its_loyalty(checker, cards):
     claim, ours = _ask(checker, cards, board, {"type": "enter", "object": "chandra", "controller": "alice"})
     assert claim["outcomes"][0]["events"][0]["counters"] == {"loyalty": 4}
     assert _differences(ours, claim) == []
+
+
+def test_tokens_doubled_twice(checker, cards):
+    """614.1a, 616.1: two Soldier tokens under Doubling Season and Anointed Procession: eight, in either order."""
+    board = {"players": ["alice", "bob"], "battlefield": [{"card": "Doubling Season", "controller": "bob"},
+                                                          {"card": "Anointed Procession", "controller": "bob"}]}
+    claim, ours = _ask(checker, cards, board, {"type": "token", "controller": "bob", "token": "Soldier", "amount": 2})
+    assert claim["outcomes"] == [{"events": [{"type": "token", "controller": "bob", "token": "Soldier", "amount": 8}]}]
+    assert _differences(ours, claim) == []
+
+
+def test_a_draw_of_two_is_two_draws_laboratory_maniac_121_2(checker, cards):
+    """121.2, 614.11-614.11a: drawing two cards is two draws; with one card in bob's library the second is made
+    from an empty library, and Laboratory Maniac replaces it: bob draws one card, then wins. phase reads it so."""
+    board = {"players": ["alice", "bob"], "battlefield": [{"card": "Laboratory Maniac", "controller": "bob"}],
+             "library": {"bob": ["Island"]}}
+    from engine.files.events import events_from_data
+
+    state = board_from_data(board, checker.library, "board")
+    event = {"type": "draw", "player": "bob", "amount": 2}
+    claim = replace_claim(state, events_from_data({"event": event}, state, checker.library, "event"), cards)
+    assert claim["outcomes"] == [{"events": [{"type": "draw", "player": "bob", "amount": 1},
+                                             {"type": "win_game", "player": "bob", "amount": 1}]}]

@@ -76,6 +76,8 @@ def event_kind(state, ev) -> str:
         return "counters"
     if t == "draw":
         return "draw"
+    if t == "token":
+        return "token"
     raise _refuse(f"a {t} event")
 
 
@@ -120,7 +122,22 @@ def _with_card(state, ev, cards):
     return dataclasses.replace(new, objects=objects, player_zones=zones), events[0], names
 
 
-def _make(board, state, ev, kind: str):
+def _token_definition(ev, cards) -> dict:
+    """111.4: the token an effect would create, as phase's CreateToken makes one (board.token_characteristics: a
+    definition of the library with keywords only; a token copy of a card of the database is not made)."""
+    from types import SimpleNamespace
+
+    from engine.app.phase.board import _record, token_characteristics
+    from engine.state.model import Characteristics
+
+    library = getattr(cards, "library", None)
+    if library is None or _record(ev.token) is not None:
+        raise _refuse(f"a token of the card {ev.token} (phase's debug tokens are made from a definition)")
+    ob = SimpleNamespace(id=ev.token, printed=Characteristics.of_card(library.get(ev.token)))
+    return token_characteristics(ob)
+
+
+def _make(board, state, ev, kind: str, cards):
     """Make the event in the game set up: the debug action(s), returning phase's result."""
     game = board.game
     seat = board.seats[state.active] if state.active in board.seats else 0
@@ -130,6 +147,10 @@ def _make(board, state, ev, kind: str):
 
     if kind == "draw":
         return debug(board.seats[ev.player], "DrawCards", {"player_id": board.seats[ev.player], "count": ev.amount})
+    if kind == "token":
+        owner = board.seats[ev.controller]
+        return debug(owner, "CreateToken", {"request": {"type": "Custom", "data": {
+            "owner": owner, "characteristics": _token_definition(ev, cards)}}, "count": ev.amount})
     pid = board.ids.get(ev.object)
     if pid is None:
         raise Unexpressible("phase refused the board", f"{ev.object} has no phase object")
@@ -164,7 +185,7 @@ def _run(state, ev, kind: str, cards, path: list[int]):
     """A fresh setup, the event made, then the choices of ``path``: (the board, phase's events, what it waits
     for, the choices asked on the way: (seat, kind, count))."""
     board = setup(state, cards)
-    res = _make(board, state, ev, kind)
+    res = _make(board, state, ev, kind, cards)
     events, asked = list(res.events), []
     for i in path:
         wf = res.waiting_for
@@ -176,6 +197,8 @@ def _run(state, ev, kind: str, cards, path: list[int]):
 
 def _outcome(board, state, ev, kind: str, events: list[dict]) -> list[dict]:
     """phase's events read as the outcome's events, in our shape (docs/events.md)."""
+    if kind == "draw":
+        return _draw_outcome(board, ev, events)
     names = {pid: oid for oid, pid in board.ids.items()}
     players = {seat: name for name, seat in board.seats.items()}
     out: list[dict] = []
@@ -202,8 +225,6 @@ def _outcome(board, state, ev, kind: str, events: list[dict]) -> list[dict]:
                 out.append({"type": "zone_change", "object": names[pid], "from": "battlefield", "to": d["to"].lower(),
                             **flags})  # the destruction made as a sacrifice, written as the event given (701.8)
                 continue
-            if kind == "draw":
-                continue
             raise Unexpressible("phase's answer", f"{ev.type}: phase moved it from {d.get('from')} to {d.get('to')}")
         elif t == "TokenCreated":
             rec = next((x["data"]["record"] for x in events if x["type"] == "ZoneChanged"
@@ -219,8 +240,6 @@ def _outcome(board, state, ev, kind: str, events: list[dict]) -> list[dict]:
             counters[k] = counters.get(k, 0) + d["count"]
         elif t == "LifeChanged" and kind == "enter" and d["amount"] < 0 and not entered:
             out.append({"type": "pay_life", "player": players[d["player_id"]], "amount": -d["amount"]})
-        elif t == "CardDrawn" and kind == "draw":
-            counters["draw"] = counters.get("draw", 0) + 1
         else:
             raise Unexpressible("phase's answer", f"a {t} event this driver doesn't read")
     if kind == "enter":
@@ -236,9 +255,37 @@ def _outcome(board, state, ev, kind: str, events: list[dict]) -> list[dict]:
                     "counters": counters, "tapped": bool(obj["tapped"])})
     elif kind == "counters" and counters:
         out += [{"type": "counters", "object": ev.object, "kind": k, "amount": n} for k, n in counters.items()]
-    elif kind == "draw" and counters.get("draw"):
-        out.append({"type": "draw", "player": ev.player, "amount": counters["draw"]})
     out += [{"type": "token", "controller": c, "token": name, "amount": n} for (c, name), n in tokens.items()]
+    return out
+
+
+def _draw_outcome(board, ev, events: list[dict]) -> list[dict]:
+    """121.2: the cards drawn (phase's CardDrawn, each card moved from the library to the hand), and a win that
+    replaced draws (104.2b, 614.1a: "you win the game instead", phase's WinTheGame); a loss phase checks at once as
+    the cards are drawn (704.5b: ours is an event of its own, later) is not read."""
+    seat = board.seats[ev.player]
+    players = {s: name for name, s in board.seats.items()}
+    drawn = wins = 0
+    winner, over = None, False
+    for e in events:
+        t, d = e["type"], e.get("data") or {}
+        if t in ("GameOver", "PlayerEliminated", "PlayerLost"):
+            winner = d.get("winner") if t == "GameOver" else winner
+            over = True  # phase then moves every card to exile: the game's end, not the event
+            continue
+        if t == "EffectResolved" and d.get("kind") == "WinTheGame":
+            wins += 1
+        elif t in _QUIET or (t == "ZoneChanged" and (over or (d.get("from") == "Library" and d.get("to") == "Hand"))):
+            continue
+        elif t == "CardDrawn" and d.get("player_id") == seat:
+            drawn += 1
+        else:
+            raise Unexpressible("phase's answer", f"a {t} event as cards are drawn")
+    if over and (winner is None or not wins or winner != seat):
+        raise Unexpressible("phase's answer", "phase ended the game as the cards were drawn (704.5b checked at once)")
+    out = [{"type": "draw", "player": ev.player, "amount": drawn}] if drawn else []
+    if wins:
+        out.append({"type": "win_game", "player": players[winner], "amount": wins})
     return out
 
 
@@ -268,7 +315,7 @@ def replace_claim(state, events, cards) -> dict:
             n = wf["data"]["candidate_count"]
             todo += [path + [i] for i in reversed(range(n))]
             continue
-        if wf.get("type") not in ("Priority", None):
+        if wf.get("type") not in ("Priority", "GameOver", None):
             raise Unexpressible("choice", f"phase asks {wf.get('type')} as the event happens")
         out = as_card_events(_outcome(board, state, ev, kind, got), names)
         outcomes.setdefault(_key(out), out)
