@@ -232,3 +232,48 @@ def test_a_draw_of_two_is_two_draws_laboratory_maniac_121_2(checker, cards):
     claim = replace_claim(state, events_from_data({"event": event}, state, checker.library, "event"), cards)
     assert claim["outcomes"] == [{"events": [{"type": "draw", "player": "bob", "amount": 1},
                                              {"type": "win_game", "player": "bob", "amount": 1}]}]
+
+
+def _board_file(name: str) -> dict:
+    path = EXAMPLES / name
+    return parse_text(path.read_text(encoding="utf-8"), str(path))
+
+
+def test_c10_rest_in_peace_a_destroyed_creature_is_exiled(checker, cards):
+    """614.6, 700.4: C10's Bears destroyed under Rest in Peace (Blood Artist beside it reads no destruction): exiled."""
+    event = {"type": "zone_change", "object": "grizzly_bears", "from": "battlefield", "to": "graveyard", "destroy": True}
+    claim, ours = _ask(checker, cards, _board_file("c10-rest-in-peace-dies-triggers.yaml"), event)
+    assert [o["events"][0]["to"] for o in claim["outcomes"]] == ["exile"]
+    assert _differences(ours, claim) == []
+
+
+def test_e63_ashiok_phase_pays_the_life_614_1a(checker, cards):
+    """E63, 614.1a: Breeding Pool enters from alice's library under Ashiok ("If you would pay life while your library
+    has at least that many cards in it, exile that many cards from the top of your library instead"): paying 2 life
+    becomes two cards exiled (ours); phase 0.103.0 pays the life. Declining, it enters tapped: both agree."""
+    claim, ours = _ask(checker, cards, _board_file("e63-ashiok-breeding-pool-from-library.yaml"),
+                       _example("e63-event.yaml")["event"])
+    paid = [o["events"] for o in claim["outcomes"] if o["events"][0]["type"] == "pay_life"]
+    assert paid == [[{"type": "pay_life", "player": "alice", "amount": 2},
+                     {"type": "enter", "object": "breeding_pool", "controller": "alice", "counters": {}, "tapped": False}]]
+    exiled = [o["events"] for o in ours["outcomes"] if o["events"][0]["type"] == "zone_change"]
+    assert [e["to"] for e in exiled[0][:2]] == ["exile", "exile"]
+    diffs = _differences(ours, claim)
+    assert {d["field"] for d in diffs} == {"outcomes"} and len(diffs) == 2  # the tapped outcome agrees
+
+
+@pytest.mark.parametrize("board, event, reason, words", [
+    ("replace/614-12-metallic-mimic.yaml", "614-12-event.yaml", "choice", "NamedChoice"),  # the type chosen, 614.12
+    ("replace/616-1b-gather-specimens-essence.yaml", "616-1b-event.yaml", "resolved effect", "Gather Specimens"),
+    ("replace/c11-torbran-fiery-emancipation.yaml", "c11-event.yaml", "event", "damage"),
+    ("e62-jund-devour-thunder-thrash-elder.yaml", "e62-event.yaml", "event", "entering from stack"),
+])
+def test_the_example_boards_phase_cannot_be_asked(checker, cards, board, event, reason, words):
+    """The examples phase can't be asked, each with its reason: never an agreement or a disagreement."""
+    from engine.files.events import events_from_data
+
+    state = board_from_data(_board_file(board), checker.library, "board")
+    data = {"event": _example(event)["event"]}
+    with pytest.raises(Unexpressible) as e:
+        replace_claim(state, events_from_data(data, state, checker.library, "event"), cards)
+    assert e.value.reason == reason and words in e.value.detail

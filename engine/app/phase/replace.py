@@ -5,16 +5,23 @@ phase's result events and its state, becomes a claim in the shape of ``mtgjudge 
 phase has no "this event is about to happen" entry point. Its debug actions make a few events through its
 replacement pipeline, and only those are put to it (every other event is :class:`Unexpressible` "event", naming it):
 
-- a permanent dying (700.4: ``zone_change`` battlefield to graveyard, not a destruction): phase's debug
-  ``Sacrifice`` (its ``MoveToZone`` to a graveyard moves the card without any replacement effect);
-- a card entering the battlefield (``enter`` of a board object outside the battlefield, with no counters, untapped,
-  not cast with X, escape, kicker ...: 614.1c-d, 614.12): ``MoveToZone`` with ``simulate`` (without it, no
-  replacement effect applies either);
+- a permanent dying (700.4: ``zone_change`` battlefield to graveyard): phase's debug ``Sacrifice`` (its
+  ``MoveToZone`` to a graveyard moves the card without any replacement effect); a destruction (701.8) too, only
+  when nothing on the board reads one (no text naming a destruction, indestructible or regeneration, no shield
+  counter), written back with the event's own flags;
+- a card entering the battlefield (``enter`` of a board object outside the battlefield, or of a library card put
+  at the bottom of its owner's library first, with no counters, untapped, under its owner, not cast with X,
+  escape, kicker ...: 614.1c-d, 614.12): ``MoveToZone`` with ``simulate`` (without it, no replacement effect
+  applies either); the counters it gets as it enters and whether it is tapped read back (a planeswalker's loyalty
+  counters from its loyalty, 306.5b);
 - one +1/+1 or -1/-1 counter put on a permanent (122.1, 122.6): phase's debug ``ModifyCounters`` bypasses the
   replacement effects, so the counter is put by ``Proliferate`` choosing that permanent alone (701.34a), after
   one counter of that kind is given to it (debug, no replacement) when it has none: the counters the proliferation
   puts are the event's outcome;
-- cards drawn (121): ``DrawCards``.
+- tokens an effect creates (111.4, a token definition of the library phase's ``CreateToken`` can make: a name,
+  types, colors, power, toughness and keywords);
+- cards drawn (121.2): ``DrawCards``, drawn one at a time; a draw replaced by a win (614.11, Laboratory Maniac)
+  read as ``win_game``; a game phase ends at once by 704.5b is not read.
 
 When phase stops to ask which replacement effect applies (its ``ReplacementChoice``: the order of 616.1, or an
 optional replacement of 614.12), every answer is driven, each from a fresh setup, so that the claim gives every
