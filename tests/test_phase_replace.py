@@ -277,3 +277,27 @@ def test_the_example_boards_phase_cannot_be_asked(checker, cards, board, event, 
     with pytest.raises(Unexpressible) as e:
         replace_claim(state, events_from_data(data, state, checker.library, "event"), cards)
     assert e.value.reason == reason and words in e.value.detail
+
+
+@pytest.mark.parametrize("by, amount", [("alice", 2), ("bob", 0)])
+def test_vorinclex_who_puts_the_counter(checker, cards, by, amount):
+    """614.1a: Vorinclex doubles the counters its controller puts and halves (rounded down) an opponent's: the
+    counter is put by proliferating as the player the event names; a counter replaced by none is amount 0."""
+    board = {"players": ["alice", "bob"], "battlefield": [{"card": "Vorinclex, Monstrous Raider", "controller": "alice"},
+                                                          {"card": "Grizzly Bears", "controller": "bob"}]}
+    event = {"type": "counters", "object": "grizzly_bears", "kind": "+1/+1", "amount": 1, "by": by}
+    claim, ours = _ask(checker, cards, board, event)
+    assert claim["outcomes"] == [{"events": [{**event, "amount": amount}]}]
+    assert _differences(ours, claim) == []
+
+
+def test_counters_put_by_no_one_said_where_it_matters_are_unexpressible(checker, cards):
+    from engine.files.events import events_from_data
+
+    board = {"players": ["alice", "bob"], "battlefield": [{"card": "Vorinclex, Monstrous Raider", "controller": "alice"},
+                                                          {"card": "Grizzly Bears", "controller": "bob"}]}
+    state = board_from_data(board, checker.library, "board")
+    event = {"type": "counters", "object": "grizzly_bears", "kind": "+1/+1", "amount": 1}
+    with pytest.raises(Unexpressible) as e:
+        replace_claim(state, events_from_data({"event": event}, state, checker.library, "event"), cards)
+    assert e.value.reason == "event" and "who puts them matters" in e.value.detail

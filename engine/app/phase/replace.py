@@ -15,7 +15,9 @@ replacement pipeline, and only those are put to it (every other event is :class:
   applies either); the counters it gets as it enters and whether it is tapped read back (a planeswalker's loyalty
   counters from its loyalty, 306.5b);
 - one +1/+1 or -1/-1 counter put on a permanent (122.1, 122.6): phase's debug ``ModifyCounters`` bypasses the
-  replacement effects, so the counter is put by ``Proliferate`` choosing that permanent alone (701.34a), after
+  replacement effects, so the counter is put by ``Proliferate`` choosing that permanent alone (701.34a), by the
+  player the event names (``by``) or else the permanent's controller (refused when no player is named on a board
+  where who puts them matters: "if you would put", Vorinclex), after
   one counter of that kind is given to it (debug, no replacement) when it has none: the counters the proliferation
   puts are the event's outcome;
 - tokens an effect creates (111.4, a token definition of the library phase's ``CreateToken`` can make: a name,
@@ -74,12 +76,15 @@ def event_kind(state, ev) -> str:
             raise _refuse("a permanent entering under another player than its owner")
         return "enter"
     if t == "counters":
-        if ev.kind not in COUNTER_KINDS or ev.amount != 1 or ev.by is not None or ev.cost:
-            raise _refuse(f"{ev.amount} {ev.kind} counter(s)" + (" put by a player" if ev.by else "")
-                          + (" put to pay a cost" if ev.cost else "")
+        if ev.kind not in COUNTER_KINDS or ev.amount != 1 or ev.cost:
+            raise _refuse(f"{ev.amount} {ev.kind} counter(s)" + (" put to pay a cost" if ev.cost else "")
                           + ": only one +1/+1 or -1/-1 counter, put by proliferating, goes through phase's effects")
         if ev.object not in state.battlefield:
             raise _refuse("counters on a player or an object off the battlefield")
+        if ev.by is None and any("you would put" in (state.objects[p].printed.rules_text or "").lower()
+                                 for p in state.battlefield if state.objects[p].printed):
+            raise _refuse("counters put by no player said, on a board where who puts them matters (\"if you would "
+                          "put\"): phase's proliferation is a player's")
         return "counters"
     if t == "draw":
         return "draw"
@@ -168,7 +173,7 @@ def _make(board, state, ev, kind: str, cards):
     have = (game.object(pid).get("counters") or {}).get(COUNTER_KINDS[ev.kind], 0)
     if not have:
         debug(seat, "ModifyCounters", {"object_id": pid, "counter_type": COUNTER_KINDS[ev.kind], "delta": 1})
-    controller = board.seats[state.objects[ev.object].controller]
+    controller = board.seats[ev.by or state.objects[ev.object].controller]  # who puts them: the one proliferating
     res = debug(controller, "Proliferate", {"player_id": controller})
     wf = res.waiting_for or {}
     if wf.get("type") != "ProliferateChoice":
@@ -212,9 +217,11 @@ def _outcome(board, state, ev, kind: str, events: list[dict]) -> list[dict]:
     tokens: dict[tuple[str, str], int] = {}
     counters: dict[str, int] = {}
     target = board.ids.get(getattr(ev, "object", None) or "")
-    entered = False
+    entered = replaced = False
     for e in events:
         t, d = e["type"], e.get("data") or {}
+        if t == "ReplacementApplied" and d.get("event_type") == "AddCounter":
+            replaced = True
         if t in _QUIET:
             continue
         if t == "ZoneChanged":
@@ -260,8 +267,10 @@ def _outcome(board, state, ev, kind: str, events: list[dict]) -> list[dict]:
             counters["loyalty"] = obj["loyalty"]  # 306.5b: phase keeps a planeswalker's loyalty counters as its loyalty
         out.append({"type": "enter", "object": ev.object, "controller": players[obj["controller"]],
                     "counters": counters, "tapped": bool(obj["tapped"])})
-    elif kind == "counters" and counters:
-        out += [{"type": "counters", "object": ev.object, "kind": k, "amount": n} for k, n in counters.items()]
+    elif kind == "counters" and (counters or replaced):  # a counter replaced by none: amount 0 (Vorinclex's half)
+        by = {"by": ev.by} if ev.by is not None else {}
+        out += [{"type": "counters", "object": ev.object, "kind": k, "amount": n, **by}
+                for k, n in (counters or {ev.kind: 0}).items()]
     out += [{"type": "token", "controller": c, "token": name, "amount": n} for (c, name), n in tokens.items()]
     return out
 
