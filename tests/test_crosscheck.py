@@ -73,6 +73,21 @@ def test_generate_same_seed_same_output(run):
         assert len(mine) <= 4
 
 
+def test_generate_max_effects(run, library):
+    """--max-effects N: layers boards with at most N resolved effects (611.2), 0 for none (the boards an engine
+    that can't be given such effects takes: phase, docs/crosscheck.md); the same boards otherwise as the generator
+    gives with that bound; for another kind it is an error, not ignored."""
+    counts = []
+    for n in (0, 1):
+        r = run("generate", "layers", "--count", "40", "--seed", "5", "--max-effects", str(n))
+        cases = _lines(r.out)
+        assert [c["board"] for c in cases] == [random_layers_board(c["seed"], library, max_effects=n) for c in cases]
+        counts.append(max(len(c["board"].get("effects", [])) for c in cases))
+    assert counts == [0, 1]
+    r = run("generate", "combat", "--count", "1", "--max-effects", "0")
+    assert r.code == 2 and "--max-effects" in r.err and "layers" in r.err
+
+
 def test_generated_cases_follow_the_case_schema(run):
     jsonschema = pytest.importorskip("jsonschema")
     schema = case_json_schema()

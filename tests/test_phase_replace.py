@@ -7,57 +7,21 @@ Runs only with the optional extra (`mtgjudge[phase]`)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 
 import pytest
 
-phase = pytest.importorskip("phase", reason="phase-python is not installed (the optional extra: pip install 'mtgjudge[phase]')")
+from phase_required import require_phase  # noqa: E402
 
-import engine.app.phase as phase_package  # noqa: E402
+phase = require_phase()
 
-from conftest import EXAMPLES, ROOT  # noqa: E402
+
+from conftest import EXAMPLES  # noqa: E402
 from engine.files.loader import board_from_data  # noqa: E402
 from engine.files.yamlio import parse_text  # noqa: E402
 
 
-# --- until the plumbing branch's engine/app/phase/__init__.py and carddata.py are on main: a minimal stand-in ---
-if not hasattr(phase_package, "Unexpressible"):
-    class _Unexpressible(Exception):
-        def __init__(self, reason: str, detail: str = ""):
-            super().__init__(f"{reason}: {detail}")
-            self.reason, self.detail = reason, detail
-
-    phase_package.Unexpressible = _Unexpressible
-
-try:
-    from engine.app.phase.carddata import PhaseCards
-except ImportError:
-    class PhaseCards:  # type: ignore[no-redef]
-        """The card data from the card database, as benchmarks/compare_phase_oracle.py builds a face."""
-
-        def __init__(self, library=None):
-            spec = importlib.util.spec_from_file_location("compare_phase_oracle", ROOT / "benchmarks" / "compare_phase_oracle.py")
-            self.oracle = importlib.util.module_from_spec(spec)
-            spec.loader.exec_module(self.oracle)
-            self.library = library
-            self.built: dict[str, dict] = {}
-
-        def faces(self, names) -> dict:
-            from engine.files.carddb import open_database
-
-            db = open_database()
-            for name in set(names) - set(self.built):
-                try:
-                    record = db.record(name)
-                except TypeError:
-                    raise phase_package.Unexpressible("unknown card", name) from None
-                self.built[name] = phase.build_oracle_face(self.oracle.phase_record(record), None)
-            return {n.lower(): self.built[n] for n in names}
-
-        def engine_for(self, names):
-            return phase.Engine.from_json(json.dumps(self.faces(set(names) | {"Forest"})))
-
+from engine.app.phase.carddata import PhaseCards  # noqa: E402
 from engine.app.phase import Unexpressible  # noqa: E402
 from engine.app.phase.replace import replace_claim  # noqa: E402
 

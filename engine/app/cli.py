@@ -576,13 +576,18 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
 @click.option("--max-permanents", type=click.IntRange(min=1, max=10_000), default=None,
               help="layers: at most K permanents; combat: at most (K+1)//2 attackers and K//2 blockers; "
                    "replacement: at most K permanents with replacement effects (default: the generators' own).")
+@click.option("--max-effects", type=click.IntRange(min=0, max=100), default=None,
+              help="layers: at most N effects of resolved spells and abilities a board holds (default 3; 0: none).")
 @cards_option
-def generate_cmd(kind: str, count: int, seed: int, max_permanents: int | None, card_dirs: tuple[Path, ...]) -> None:
+def generate_cmd(kind: str, count: int, seed: int, max_permanents: int | None, max_effects: int | None,
+                 card_dirs: tuple[Path, ...]) -> None:
     """Random valid boards from the card library, as JSON Lines of cases {id, query, seed, board,
     declaration?, event?} for another engine (docs/crosscheck.md): the generators of the hypothesis tests."""
     from engine.app.generate import generate_cases
 
-    for case in generate_cases(kind, count, seed, _library(card_dirs), max_permanents):
+    if max_effects is not None and kind != "layers":
+        raise InputError(None, "--max-effects", f"is for layers boards, not {kind}", "leave it out")
+    for case in generate_cases(kind, count, seed, _library(card_dirs), max_permanents, max_effects):
         click.echo(json.dumps(case, ensure_ascii=False, separators=(",", ":")))
 
 

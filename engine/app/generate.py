@@ -432,17 +432,18 @@ def case_seed(seed: int, i: int) -> int:
     return int.from_bytes(hashlib.sha256(f"{seed}:{i}".encode()).digest()[:4], "big")
 
 
-def generate_cases(kind: str, count: int, seed: int, library: CardLibrary, max_permanents: int | None = None):
+def generate_cases(kind: str, count: int, seed: int, library: CardLibrary, max_permanents: int | None = None,
+                   max_effects: int | None = None):
     """Cases `{id, query, seed, board, declaration?, event?}` for `mtgjudge generate`, from the generators
-    above: `layers` (random_layers_board), `combat` (random_combat_board, attack or block; three cases in
+    above: `layers` (random_layers_board, with at most ``max_effects`` resolved effects), `combat` (random_combat_board, attack or block; three cases in
     four with a declaration to check, from random_declaration), `replacement` (random_replace_board).
     Same arguments, same cases."""
     for i in range(count):
         s = case_seed(seed, i)
         case: dict[str, Any] = {"id": f"{kind}-{seed}-{i + 1}"}
         if kind == "layers":
-            board = (random_layers_board(s, library, max_permanents) if max_permanents is not None
-                     else random_layers_board(s, library))
+            board = random_layers_board(s, library, *(() if max_permanents is None else (max_permanents,)),
+                                        **({} if max_effects is None else {"max_effects": max_effects}))
             case.update(query="layers", seed=s, board=board)
         elif kind == "combat":
             side = "attack" if s & 1 else "block"

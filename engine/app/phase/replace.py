@@ -135,18 +135,39 @@ def _with_card(state, ev, cards):
 
 
 def _token_definition(ev, cards) -> dict:
-    """111.4: the token an effect would create, as phase's CreateToken makes one (board.token_characteristics: a
+    """111.4: the token an effect would create, as phase's CreateToken makes one (_token_characteristics: a
     definition of the library with keywords only; a token copy of a card of the database is not made)."""
     from types import SimpleNamespace
 
-    from engine.app.phase.board import _record, token_characteristics
+    from engine.app.phase.board import _record
     from engine.state.model import Characteristics
 
     library = getattr(cards, "library", None)
     if library is None or _record(ev.token) is not None:
         raise _refuse(f"a token of the card {ev.token} (phase's debug tokens are made from a definition)")
     ob = SimpleNamespace(id=ev.token, printed=Characteristics.of_card(library.get(ev.token)))
-    return token_characteristics(ob)
+    return _token_characteristics(ob)
+
+
+def _token_characteristics(ob) -> dict:
+    """111.4: a token an effect defined ("a 1/1 green Saproling creature token", "a 4/4 white Angel creature token
+    with flying"), as phase's CreateToken makes one (its ``characteristics``): a name, types, colors, power,
+    toughness and keywords only. A definition with any other ability (Treasure's mana ability, a keyword that
+    takes a number, a cost or a quality), or a power that isn't a number, is refused ("token")."""
+    c = ob.printed
+    keywords = []
+    for ab in c.abilities:
+        if getattr(ab, "kind", None) != "keyword" or ab.n is not None or ab.cost is not None or ab.quality is not None:
+            raise Unexpressible("token", f"{ob.id}: the token {c.name}'s ability {ab.display()!r}: phase's custom "
+                                         "tokens have keywords only")
+        keywords.append("".join(w.capitalize() for w in ab.keyword.split()))
+    if not all(v is None or isinstance(v, int) for v in (c.power, c.toughness)):
+        raise Unexpressible("token", f"{ob.id}: the token {c.name}'s power or toughness {c.power}/{c.toughness}")
+    out = {"display_name": c.name, "core_types": list(c.types), "subtypes": list(c.subtypes),
+           "supertypes": list(c.supertypes), "colors": [x.capitalize() for x in c.colors], "keywords": keywords}
+    if c.power is not None:
+        out.update(power=c.power, toughness=c.toughness)
+    return out
 
 
 def _make(board, state, ev, kind: str, cards):
