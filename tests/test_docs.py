@@ -133,7 +133,7 @@ def _defined(paths: list[Path]) -> set[str]:
 
 
 @pytest.mark.parametrize("doc", ["coverage.md", "architecture.md", "api.md", "layers.md", "replacement.md",
-                                 "play.md", "combat.md", "damage.md", "crosscheck.md"])
+                                 "play.md", "combat.md", "damage.md", "crosscheck.md", "phase.md"])
 def test_the_rooms_the_docs_cite_exist(doc):
     """Every module, package or program a doc cites exists, and every name it cites in a Python room
     (the first name of each `(`name`, ...)` item) is defined there, or is a word of the vocabulary

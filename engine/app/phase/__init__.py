@@ -4,11 +4,11 @@ extra ``mtgjudge[phase]``), and phase's answer turned into a claim in the shape 
 ``mtgjudge crosscheck --engine phase`` compares with ours as any claim.
 
 This module reads nothing: it holds what every part of the package shares. :class:`Unexpressible` is a case
-phase can't be asked (a card it can't build, a token, a resolved effect, a copy (707.2), a face-down permanent
-(708.2), bands (702.22), a multi-face card (709, 711, 712), a choice made as a permanent entered (614.12), a cost
-(508.1g, 509.1d), an event it can't be given (614-616), a board it refused, ...: :data:`REASONS`): reported with its
-reason, never as an agreement or a disagreement. ``phase`` itself is imported only inside this package (and the tests and benchmarks),
-and only when a case is checked: mtgjudge without the extra works as before.
+phase can't be asked (a card it can't build, a token definition it can't build, a resolved effect, a copy
+(707.2), bands (702.22), a multi-face card (709, 711, 712), a choice made as a permanent entered (614.12),
+an event it can't be given (614-616), a board it refused, ...: :data:`REASONS`): reported with its reason,
+never as an agreement or a disagreement. ``phase`` itself is imported only inside this package (and the tests
+and benchmarks), and only when a case is checked: mtgjudge without the extra works as before.
 
 The modules:
 
@@ -25,15 +25,13 @@ INSTALL_FIX = "pip install 'mtgjudge[phase]'"
 # Why a case can't be put to phase: the reason of every Unexpressible (a short category, counted in the summary).
 REASONS = (
     "unknown card",  # a card the card database doesn't have (a test card of --cards), or phase can't build
-    "token",  # a token definition of the library (111): phase makes tokens only by the effects that create them
+    "token",  # a token definition of the library (111.4) phase's own parser can't build
     "resolved effect",  # a continuous effect of a resolved spell or ability (611.2): phase has no such effect to give
     "copy",  # a copy effect (707.2, 613.2): phase's debug actions make no copy of a given object
-    "face-down",  # a face-down permanent (708.2)
     "bands",  # bands (702.22): phase declares no band
     "multi-face",  # a split, flip, transforming, modal double-faced, adventure or meld card (709-712, 715): the
     #                card database holds one face of it
     "choice",  # a choice made as a permanent entered (614.12: a color, a creature type, a player) phase can't be told
-    "costs",  # a cost to attack or block (508.1g, 509.1d) phase doesn't ask for through its declarations
     "event",  # an event phase can't be given (614-616)
     "players",  # a board of other than two players (phase's games here are two-player)
     "designation",  # a designation phase can't be given (renowned 702.112b, monstrous 701.37b, commander 903.3 ...)
