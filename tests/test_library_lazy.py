@@ -142,3 +142,22 @@ def test_the_cards_listing_lists_every_card(run):
     assert r.code == 0
     assert [c["name"] for c in json.loads(r.out)] == _fresh().names()
     assert len(json.loads(r.out)) == len(FILES) + len(compiled_names())
+
+
+def test_the_cards_by_name_follow_the_cards_added(library):
+    """CardLibrary.cards_by_name, which the generators draw from (engine/app/generate.py), is read once and kept: a
+    card added to the library afterwards (or put in place of another of the same name) is in the next answer, as
+    names() and get() give them."""
+    from conftest import DATA
+
+    lib = load_library([DATA / "cards"])
+    first = lib.cards_by_name()
+    assert [n for n, _ in first] == lib.names() and lib.cards_by_name() is first  # kept
+    bears = library.get("Grizzly Bears")
+    renamed = bears.model_copy(update={"name": "Grizzly Bears Of The Test"})
+    lib.cards[renamed.name.lower()] = renamed
+    after = lib.cards_by_name()
+    assert ("Grizzly Bears Of The Test", renamed) in after and [n for n, _ in after] == lib.names()
+    replaced = renamed.model_copy(update={"power": 9})
+    lib.cards[replaced.name.lower()] = replaced
+    assert dict(lib.cards_by_name())["Grizzly Bears Of The Test"] is replaced

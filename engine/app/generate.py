@@ -29,7 +29,7 @@ def random_board(seed: int, library: CardLibrary, max_permanents: int = 8, *, pl
     rng = random.Random(seed)
     n_players = players or rng.choice((2, 2, 2, 3, 4))
     names = list(PLAYER_NAMES[:n_players])
-    cards = [library.get(n) for n in library.names()]
+    cards = [c for _, c in library.cards_by_name()]
     permanent_cards = [c for c in cards if c and c.is_permanent_card]
     non_tokens = [c for c in cards if c and not c.token]
     with_abilities = [c for c in non_tokens if c.abilities]
@@ -127,6 +127,33 @@ def _leads_to(start: str, target: str, attached: dict[str, str]) -> bool:
     return False
 
 
+_POOLS: dict[int, tuple[list, tuple]] = {}  # id(library) -> (its cards_by_name list, the layers generator's pools)
+
+
+def _layers_pools(library: CardLibrary) -> tuple[list, ...]:
+    """The cards random_layers_board draws from, sorted out once per library (while its cards_by_name is the same
+    list): permanents with continuous effects, plain permanents, the instants' and sorceries' resolved effects
+    (611.2; not a characteristic-defining ability, 604.3: it leaves no board effect), creature cards, nontoken
+    cards, and the permanents whose activated or triggered abilities have continuous effects."""
+    every = library.cards_by_name()
+    memo = _POOLS.get(id(library))
+    if memo is None or memo[0] is not every:
+        cards = [c for _, c in every]
+        layer_perms = [c for c in cards if c and c.is_permanent_card and _has_continuous(c)]
+        plain = [c for c in cards if c and c.is_permanent_card and not _has_continuous(c)]
+        spells = [c for c in cards if c and not c.token and not c.is_permanent_card
+                  and any(getattr(a, "continuous", None) is not None and a.kind in ("spell", "activated", "triggered")
+                          for a in c.abilities)]
+        creature_cards = [c for c in cards if c and not c.token and "Creature" in c.types]
+        non_tokens = [c for c in cards if c and not c.token]
+        perm_sources = [c for c in layer_perms if any(a.kind in ("activated", "spell", "triggered")
+                                                      and getattr(a, "continuous", None) is not None for a in c.abilities)]
+        if len(_POOLS) > 8:
+            _POOLS.clear()
+        memo = _POOLS[id(library)] = (every, (layer_perms, plain, spells, creature_cards, non_tokens, perm_sources))
+    return memo[1]
+
+
 def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8, *, max_effects: int = 3,
                         permanents: int | None = None, effects: int | None = None) -> dict[str, Any]:
     """A valid board for the layer system: a random mix of the library's cards with continuous effects
@@ -134,14 +161,7 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
     attachments, and resolved effects from spells and abilities with continuous effects."""
     rng = random.Random(seed)
     names = ["alice", "bob"]
-    cards = [library.get(n) for n in library.names()]
-    layer_perms = [c for c in cards if c and c.is_permanent_card and _has_continuous(c)]
-    plain = [c for c in cards if c and c.is_permanent_card and not _has_continuous(c)]
-    # an instant's or a sorcery's effect that resolves (611.2), not its characteristic-defining ability
-    # ("~ is colorless", 604.3): only the former leaves a board effect
-    spells = [c for c in cards if c and not c.token and not c.is_permanent_card
-              and any(getattr(a, "continuous", None) is not None and a.kind in ("spell", "activated", "triggered")
-                      for a in c.abilities)]
+    layer_perms, plain, spells, creature_cards, non_tokens, perm_sources = _layers_pools(library)
     count = permanents if permanents is not None else rng.randint(1, max_permanents)
     stamps = rng.sample(range(1, 4 * (count + max_effects) + 10), count + max_effects + 5)
     battlefield, ids, taken = [], [], {}
@@ -194,7 +214,6 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
             if status.random() < 0.6:
                 entry.setdefault("counters", {})[kind] = status.randint(1, 3)
     board: dict[str, Any] = {"players": names, "battlefield": battlefield}
-    creature_cards = [c for c in cards if c and not c.token and "Creature" in c.types]
     exiled = 0
     for entry in battlefield:  # 607.2a: the cards exiled with a linked ability (Sutured Ghoul's "the exiled cards")
         if _adds_up_exiled(library.get(entry["card"])):
@@ -204,8 +223,7 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
             pile += [{"card": rng.choice(creature_cards).name, "id": x} for x in chosen]
             entry.setdefault("choices", {})["exiled"] = chosen
     n_effects = effects if effects is not None else rng.randint(0, max_effects)
-    sources = spells + [c for c in layer_perms if any(
-        a.kind in ("activated", "spell", "triggered") and getattr(a, "continuous", None) is not None for a in c.abilities)]
+    sources = spells + perm_sources
     if sources and ids and n_effects:
         board["effects"] = _resolved_effects(rng, n_effects, sources, names, ids, battlefield, stamps[count:])
     creatures = [i for e, i in zip(battlefield, ids)
@@ -215,10 +233,10 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
         if attackers:
             board["combat"] = {"attackers": attackers}
     if rng.random() < 0.5:
-        board["graveyard"] = {p: [rng.choice([c for c in cards if c and not c.token]).name for _ in range(rng.randint(0, 3))]
+        board["graveyard"] = {p: [rng.choice(non_tokens).name for _ in range(rng.randint(0, 3))]
                               for p in names}
     if rng.random() < 0.3:
-        board["hand"] = {p: [rng.choice([c for c in cards if c and not c.token]).name for _ in range(rng.randint(0, 3))]
+        board["hand"] = {p: [rng.choice(non_tokens).name for _ in range(rng.randint(0, 3))]
                          for p in names}
     with_entering_choices(board.get("battlefield", []), library, seed)  # 614.12 (generate_choices.py)
     return board
@@ -291,9 +309,9 @@ def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attac
     (for landwalk); for `block`, a random set of attacks, some of them in bands (702.22c)."""
     rng = random.Random(seed)
     creatures, others = [], []
-    banding = sorted(n for n in library.names() if _has_banding(library.get(n)) and not library.get(n).token)
-    for name in library.names():
-        card = library.get(name)
+    every = library.cards_by_name()
+    banding = sorted(n for n, c in every if _has_banding(c) and not c.token)
+    for name, card in every:
         if card.token or not card.is_permanent_card:
             continue
         relevant = _combat_relevant(card)

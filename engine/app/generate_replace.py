@@ -83,7 +83,7 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
 
 def _replace_permanents(rng: random.Random, library: CardLibrary, max_effects: int) -> _ReplaceDraw:
     """Permanents with replacement or prevention effects, then one to three plain creatures c1, c2, c3."""
-    standing = sorted(n for n in library.names() if (c := library.get(n)).is_permanent_card and not c.token and any(
+    standing = sorted(n for n, c in library.cards_by_name() if c.is_permanent_card and not c.token and any(
         getattr(a, "replacement", None) is not None and a.kind in ("replacement", "prevention", "static")
         for a in c.abilities))
     creatures = ("Grizzly Bears", "Hill Giant", "Raging Goblin", "Serra Angel", "Devout Chaplain", "Silvercoat Lion",
@@ -224,7 +224,7 @@ def _entering_effects(rng: random.Random, library: CardLibrary, draw: _ReplaceDr
         if rng.random() < 0.6:  # a copy effect that depends on who it enters under (616.1b before 616.1c)
             battlefield.insert(0, {"card": "Essence of the Wild", "controller": rng.choice(("alice", "bob"))})
     transform = "Example: Creatures You Control Enter Transformed"  # 616.1d (tests/data/cards: no printed card)
-    if transform in library.names() and rng.random() < 0.15:
+    if any(n == transform for n, _ in library.cards_by_name()) and rng.random() < 0.15:
         battlefield.insert(0, {"card": transform, "controller": rng.choice(("alice", "bob"))})
     draw.changer = rng.random() < 0.3  # 614.12 (CHANGERS)
     if draw.changer:

@@ -97,6 +97,16 @@ def _stamp(index: Path) -> tuple[int, int] | None:
     return st.st_mtime_ns, st.st_ino
 
 
+def data_stamp() -> str | None:
+    """What the converted cards of this thread's database are kept by (``find``): its source's stamp, or its
+    path for a user's index; None without a database."""
+    try:
+        db = database()
+    except CardDatabaseUnavailable:
+        return None
+    return db.source.stamp if db.source is not None else f"index {db.index}"
+
+
 def find(name: str) -> Found | None:
     """The database card ``name`` finds (exact name, case and accents folded, a front face's name), or
     None for no card; a front face two cards share is bad input naming both. Raises

@@ -17,8 +17,9 @@ against the board; each failure is one line naming the file, the field and the f
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, Optional, Union
+from typing import Annotated, Any, Callable, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -553,7 +554,8 @@ def game_from_data(data: Any, library: CardLibrary, file: str) -> tuple[GameStat
     state = board_from_data(data, library, file)
     if not isinstance(raw_actions, list):
         raise InputError(file, "actions", "is not a list", f"write 'actions: [{{cast: ID}}, ...]'; {DOC}")
-    actions = [_action(a, i, file, state, library) for i, a in enumerate(raw_actions)]
+    future = _future_ids(state, library)  # computed once for the whole script, when an action needs it
+    actions = [_action(a, i, file, state, library, future) for i, a in enumerate(raw_actions)]
     until = None
     if raw_until is not None:
         try:
@@ -565,7 +567,22 @@ def game_from_data(data: Any, library: CardLibrary, file: str) -> tuple[GameStat
     return state, actions, until
 
 
-def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary | None = None) -> Action:
+def _future_ids(state: GameState, library: CardLibrary | None) -> Callable[[], set[str]]:
+    """The ids of the tokens the game may create (111.1): a token of the library, or a token copy of a card of
+    the board (707.2), each named by its name's slug (then _2, _3 ...). Read once, the first time an action names
+    an id that is not on the board: every card of the library is looked at (the card database's compiled cards
+    too), the same for each action of the script."""
+    @lru_cache(maxsize=1)
+    def future() -> set[str]:
+        tokens = {slug(n) for n in (library.names() if library is not None else ()) if library.get(n).token}
+        return tokens | {slug(o.card_name) for o in state.objects.values() if o.card_name}
+
+    return future
+
+
+def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary | None = None,
+            future: Callable[[], set[str]] | None = None) -> Action:
+    future = future or _future_ids(state, library)
     where = f"actions[{i}]"
     if not isinstance(raw, dict):
         raise InputError(file, where, "is not a mapping", f"write one action, e.g. '{{cast: lightning_bolt}}'; {DOC}")
@@ -583,14 +600,11 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
     if isinstance(action, ClashOpponent) and action.clash not in names:  # 701.30b: an opponent, a player
         raise InputError(file, f"{where}.clash", f"names {action.clash!r}, who is not a player", "name one of " + ", ".join(sorted(names)))
     ids = set(state.objects)
-    # a token the game will create (111.1) gets the id of its name's slug, then _2, _3 ...: a token of the
-    # library, or a token copy of a card of the board (707.2)
-    future = {slug(n) for n in (library.names() if library is not None else ()) if library.get(n).token} | \
-        {slug(o.card_name) for o in state.objects.values() if o.card_name}
+    # a token the game will create gets the id of its name's slug, then _2, _3 ... (_future_ids)
 
     def known(field: str, x: str, players: bool = False, later: bool = True) -> None:
         # (or a token its effect's text defines, 111.4: named by its subtypes and the word Token)
-        if later and x not in ids and (re.sub(r"_\d+$", "", x) in future or re.sub(r"_\d+$", "", x).endswith("_token")
+        if later and x not in ids and (re.sub(r"_\d+$", "", x) in future() or re.sub(r"_\d+$", "", x).endswith("_token")
                                        # an ability on the stack (113.3b-c): its source's id, then _ability, _ability_2 ...
                                        or re.sub(r"_ability(_\d+)?$", "", x) in ids):
             return  # checked when the action comes (an object that isn't there then: the action is refused)

@@ -397,6 +397,17 @@ class CardLibrary:
             names |= {card.name for n in compiled_names() if (card := self.get(n)) is not None}
         return sorted(names, key=str.lower)
 
+    def cards_by_name(self) -> list[tuple[str, CardFile | None]]:
+        """Every card's name (``names``, in its order) with its card: read once, and kept while the cards added
+        and the card database are the same (the generators draw thousands of boards from one library: each
+        read looks every compiled card up in the database, engine/app/generate.py)."""
+        added = tuple(self.cards.added.values())  # (kept alive with the memo: their ids are not reused)
+        key = (dbfaces.data_stamp() if self.base is not None and self.base.shipped else None, tuple(map(id, added)))
+        memo = self.__dict__.get("_cards_by_name")
+        if memo is None or memo[0] != key:
+            memo = self.__dict__["_cards_by_name"] = (key, [(n, self.get(n)) for n in self.names()], added)
+        return memo[1]
+
 
 @lru_cache(maxsize=1)
 def compiled_names() -> tuple[str, ...]:
