@@ -67,7 +67,8 @@ def test_a_draw_of_two_with_cards_enough_and_no_effect_is_a_draw_of_two():
 def test_an_effect_replacing_a_draw_applies_to_each_draw_614_1a():
     """614.1a, 614.5, 121.2: "If you would draw a card, return a card from your graveyard to your hand instead" gets
     one opportunity at each draw (each an event of its own): both of alice's draws become cards returned, once each."""
-    got, outs = _ask([{"card": "Example: If You Would Draw a Card, Return a Card From Your Graveyard Instead", "controller": "alice"}],
+    got, outs = _ask([{"card": "Example: If You Would Draw a Card, Return a Card From Your Graveyard Instead",
+                       "controller": "alice"}],
                      {"alice": ["Island", "Forest", "Swamp"]}, {"type": "draw", "player": "alice", "amount": 2})
     assert outs == [([{"type": "return_to_hand", "player": "alice", "amount": 2}], [[f"{RETURN}@1", f"{RETURN}@2"]], 1)]
 
@@ -76,7 +77,9 @@ def test_several_choices_multiply_with_the_draws():
     """616.1, 121.2, 121.6a: alice's library is empty; under Laboratory Maniac and the return effect she chooses, at each
     draw, which applies first: Laboratory Maniac (she wins, and nothing more is drawn, 104.1) or the return (the draw is
     no longer a draw: Laboratory Maniac no longer applies to it, 616.1f); then the second draw the same way."""
-    # an empty library: at each draw both effects apply (121.6a); a win ends it (104.1)
+    got, outs = _ask([{"card": "Laboratory Maniac", "controller": "alice"},
+                      {"card": "Example: If You Would Draw a Card, Return a Card From Your Graveyard Instead",
+                       "controller": "alice"}], {}, {"type": "draw", "player": "alice", "amount": 2})
     assert sorted(map(repr, (e for e, _, _ in outs))) == sorted(map(repr, [
         [{"type": "win_game", "player": "alice", "amount": 1}],
         [{"type": "return_to_hand", "player": "alice", "amount": 1}, {"type": "win_game", "player": "alice", "amount": 1}],
