@@ -97,3 +97,23 @@ def test_a_draw_of_several_cards_among_simultaneous_events_is_refused():
                                           {"type": "life_gain", "player": "alice", "amount": 1}]}, state, LIBRARY)
     with pytest.raises(DrawsApart, match="one at a time"):
         replace(state, events)
+
+
+def test_a_draw_an_effect_makes_that_runs_out_of_cards_under_laboratory_maniac_is_refused():
+    """121.7 (line 975): the draws a replacement makes of another event happen one at a time too; the program has them
+    one draw of that many. Alice gains 2 life, which becomes drawing 2 cards, with 1 card in her library and her
+    Laboratory Maniac: the second draw, from an empty library, would be a win (121.6a): refused, said, not answered as
+    a draw of 2. With 2 cards, it is a draw of 2."""
+    gain = "Example: If You Would Gain Life, Draw That Many Cards Instead"
+    board = {"players": ["alice", "bob"], "battlefield": [{"card": gain, "controller": "alice"},
+                                                          {"card": "Laboratory Maniac", "controller": "alice"}],
+             "library": {"alice": ["Island"]}}
+    state = board_from_data(board, LIBRARY, "board")
+    events = events_from_data({"event": {"type": "life_gain", "player": "alice", "amount": 2}}, state, LIBRARY)
+    with pytest.raises(DrawsApart, match="one at a time"):
+        replace(state, events)
+    board["library"] = {"alice": ["Island", "Forest"]}
+    state = board_from_data(board, LIBRARY, "board")
+    got = replace(state, events_from_data({"event": {"type": "life_gain", "player": "alice", "amount": 2}}, state,
+                                          LIBRARY))
+    assert [o.events for o in got.outcomes] == [[{"type": "draw", "player": "alice", "amount": 2}]]

@@ -47,6 +47,23 @@ def several_draws(events: list[Event]) -> bool:
     return any(ev.type == "draw" and (ev.amount or 0) > 1 for ev in events)
 
 
+def made_draws_apart(result: ReplaceResult, effects: list, state: GameState) -> None:
+    """121.7 (seed 000 line 975: "puis les pioches ont lieu une à la fois"): the draws an effect makes of another event
+    ("if you would gain life, draw that many cards instead") happen one at a time too, which the program doesn't do
+    yet: it has them one `draw` of that many. Where that can change the outcome, said (DrawsApart), never answered: the
+    player's library runs out during such a draw while an effect in force reads "while your library has no cards in
+    it" (121.6a, Laboratory Maniac), whose applicability to each draw then is the program's to decide."""
+    if not any(e.rule.library_empty for e in effects):
+        return
+    for o in result.outcomes:
+        for e in o.events:
+            if e["type"] == "draw" and e["amount"] > 1 and len(state.zone_ids("library", e["player"])) < e["amount"]:
+                raise DrawsApart(f"an effect makes {e['player']} draw {e['amount']} cards with "
+                                 f"{len(state.zone_ids('library', e['player']))} in their library: those draws happen "
+                                 "one at a time (121.7), the last ones from an empty library (121.6a), which the replace "
+                                 "program doesn't compute yet")
+
+
 @dataclass
 class _Path:
     """Some draws done: the state they left, their final events, their orders (each an order of effect ids) and how

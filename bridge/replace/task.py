@@ -23,7 +23,7 @@ from .chooser_facts import chooser_facts
 from .choices import chosen_forms
 from .counters import intrinsic_counters
 from .division import shield_applies, solve_division
-from .draws import draws_one_at_a_time, several_draws
+from .draws import draws_one_at_a_time, made_draws_apart, several_draws
 from .effects import effects_in_force
 from .emit import effect_facts, event_facts, player_event_facts
 from .followon import followon_kinds, made_events
@@ -138,7 +138,9 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
             return ReplaceResult([], [], [], timed_out=True)
     if clock.passed():  # (the orders listed after the solve)
         return ReplaceResult([], [], [], timed_out=True)
-    return merge_divisions(results, limit)
+    result = merge_divisions(results, limit)
+    made_draws_apart(result, effects, state)  # 121.7: a draw of several cards an effect made, not yet one at a time
+    return result
 
 
 class _Deadline:
