@@ -117,3 +117,13 @@ def test_a_draw_an_effect_makes_that_runs_out_of_cards_under_laboratory_maniac_i
     got = replace(state, events_from_data({"event": {"type": "life_gain", "player": "alice", "amount": 2}}, state,
                                           LIBRARY))
     assert [o.events for o in got.outcomes] == [[{"type": "draw", "player": "alice", "amount": 2}]]
+
+
+def test_a_million_draws_from_an_empty_library_nothing_modifies():
+    """121.2, 121.4: a draw of 1,000,000 cards from an empty library, no effect on draws: each draw after the first is
+    the same (no card drawn, nothing replacing it): one draw of 1,000,000, as before, without a solve per draw."""
+    state = board_from_data({"players": ["alice", "bob"]}, LIBRARY, "board")
+    got = replace(state, events_from_data({"event": {"type": "draw", "player": "bob", "amount": 1_000_000}}, state,
+                                          LIBRARY))
+    assert [(o.events, o.orders, o.order_count) for o in got.outcomes] == [
+        ([{"type": "draw", "player": "bob", "amount": 1_000_000}], [[]], 1)]

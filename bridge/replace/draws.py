@@ -34,6 +34,10 @@ if TYPE_CHECKING:
 # they move from a library (121.1, 701.17), or none (life, cards returned from a graveyard, 614.1a), or the game's end
 # (104.1)
 _CARRIED = ("draw", "mill", "life_gain", "life_loss", "return_to_hand", "pay_life", "win_game")
+# the most draws looked at one by one, and the most ways they may go (each draw's outcomes times the others'): past
+# them, refused (the orders would list an effect id for each draw)
+MAX_DRAWS = 1000
+MAX_PATHS = 100_000
 _MERGED = ("draw", "mill", "life_gain", "life_loss", "return_to_hand", "pay_life", "win_game")
 
 
@@ -67,7 +71,8 @@ def made_draws_apart(result: ReplaceResult, effects: list, state: GameState) -> 
 @dataclass
 class _Path:
     """Some draws done: the state they left, their final events, their orders (each an order of effect ids) and how
-    many orders lead there; `over`: a player won the game (104.1)."""
+    many orders lead there; `over`: no draw left to look at (a player won the game, 104.1; or the rest are draws
+    from an empty library that nothing modifies, 121.4, written at once)."""
 
     state: Any
     events: list[dict] = field(default_factory=list)
@@ -108,10 +113,25 @@ def draws_one_at_a_time(state: GameState, events: list[Event], run: Callable[[Ga
             choosers = choosers or r.choosers
             made += [c for c in r.made_choosers if c not in made]
             complete = complete and r.outcome_count == len(r.outcomes)
+            if _idle(r, ev.player, path.state):  # the rest of the draws: the same, in the same state (121.4)
+                nxt.append(_Path(path.state, path.events + [{"type": "draw", "player": ev.player,
+                                                              "amount": ev.amount - k + 1}], path.orders, path.count, True))
+                continue
             for o in r.outcomes:
                 nxt.append(_after(path, o, k, limit))
         paths = nxt
+        if (k >= MAX_DRAWS and not all(p.over for p in paths)) or len(paths) > MAX_PATHS:
+            raise DrawsApart(f"a draw of {ev.amount} cards: {k} draws looked at one at a time (121.2) and "
+                             f"{len(paths)} ways they may go so far, past the {MAX_DRAWS} draws and {MAX_PATHS:,} ways "
+                             "the replace query computes")
     return _merged(paths, applicable, choosers, made, complete, limit)
+
+
+def _idle(r: ReplaceResult, player: str, state: GameState) -> bool:
+    """The draw, from an empty library, is a draw no effect modified (one outcome, no effect applied): it leaves the
+    state as it was (121.4: no card is drawn), so each draw after it is the same."""
+    return (not state.zone_ids("library", player) and len(r.outcomes) == 1 and r.outcomes[0].orders == [[]]
+            and r.outcomes[0].events == [{"type": "draw", "player": player, "amount": 1}])
 
 
 def _libraries(state: GameState) -> tuple:
@@ -121,7 +141,9 @@ def _libraries(state: GameState) -> tuple:
 
 def _after(path: _Path, o: Outcome, k: int, limit: int) -> _Path:
     """The path once the k-th draw happened as outcome `o`: its events carried out on a copy of the state."""
-    state = path.state.copy()
+    moving = any(e["type"] in ("draw", "mill") and state_has(path.state, e["player"]) or e["type"] == "zone_change"
+                 for e in o.events)
+    state = path.state.copy() if moving else path.state  # (a draw from an empty library moves nothing, 121.4)
     over = False
     for e in o.events:
         if e["type"] not in _CARRIED and not (e["type"] == "zone_change" and e.get("from") == "library"):
@@ -136,6 +158,10 @@ def _after(path: _Path, o: Outcome, k: int, limit: int) -> _Path:
             _move(state, e["object"], None, e["to"])
     orders = [a + [f"{x}@{k}" for x in b] for a in path.orders for b in o.orders][:limit]
     return _Path(state, path.events + [dict(e) for e in o.events], orders, path.count * o.order_count, over)
+
+
+def state_has(state: GameState, player: str) -> bool:
+    return bool(state.zone_ids("library", player))
 
 
 def _move(state: GameState, oid: str, player: str | None, zone: str) -> None:
