@@ -98,6 +98,8 @@ def draws_one_at_a_time(state: GameState, events: list[Event], run: Callable[[Ga
     made: list = []
     complete = True
     for k in range(1, ev.amount + 1):
+        if all(p.over for p in paths):
+            break
         nxt = []
         for path in paths:
             if path.over:
