@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
-from bridge.replace import replace
+from bridge.replace import DrawsApart, replace
 from compiled_cards import compiled_replace  # noqa: F401 (the fixture)
 from conftest import DATA
 from engine.files.events import as_card_events, events_from_data, with_entering_cards
@@ -112,7 +112,10 @@ def _agree(seed, board, event, library=LIBRARY):
     creatures = [o for o in entered.battlefield if "Creature" in (entered.objects[o].printed.types
                                                                   if entered.objects[o].printed is not None else ())]
     assume(len(creatures) <= 6 or not _devour_on(entered))
-    got = replace(entered, entering, limit=10**6)
+    try:
+        got = replace(entered, entering, limit=10**6)
+    except DrawsApart:  # 121.7: a draw of several cards an effect makes, not yet one at a time: refused, said
+        assume(False)  # (tests/test_replace_draws.py); no outcome to compare
     # The oracle enumerates every order (for simultaneous events, every combination of their orders);
     # a board with more than 20,000 of them (the program counts them on its graph) would take it
     # minutes, and one the program can't solve in its time limit proves nothing: such a draw is

@@ -19,14 +19,16 @@ The modules, one concern each:
 - :mod:`.orders`: the orders, paths in the graph of states (616.1e-f, 614.9, 615.5).
 - :mod:`.render`: the program's states as events, in the event file's shape.
 - :mod:`.results`: ReplaceResult and Outcome.
+- :mod:`.draws`: a draw of several cards, one draw at a time (121.2, 121.6b, 104.1).
 - :mod:`.task`: ``replace``, the task from the state and the events.
 """
 
 from .characteristics import characteristics
 from .division import AmountTooLarge
+from .draws import DrawsApart
 from .choices import UNNAMED_TYPES
 from .effects import Effect
 from .results import Outcome, ReplaceResult
 from .task import TooManyEffects, replace
 
-__all__ = ["AmountTooLarge", "characteristics", "Effect", "Outcome", "ReplaceResult", "TooManyEffects", "UNNAMED_TYPES", "replace"]
+__all__ = ["AmountTooLarge", "DrawsApart", "characteristics", "Effect", "Outcome", "ReplaceResult", "TooManyEffects", "UNNAMED_TYPES", "replace"]

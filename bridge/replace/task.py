@@ -23,6 +23,7 @@ from .chooser_facts import chooser_facts
 from .choices import chosen_forms
 from .counters import intrinsic_counters
 from .division import shield_applies, solve_division
+from .draws import draws_one_at_a_time, made_draws_apart, several_draws
 from .effects import effects_in_force
 from .emit import effect_facts, event_facts, player_event_facts
 from .followon import followon_kinds, made_events
@@ -51,6 +52,15 @@ class TooManyEffects(ValueError):
 
 def replace(state: GameState, events: list[Event], config: SolverConfig | None = None, limit: int = 100,
             layers: LayersResult | None = None) -> ReplaceResult:
+    if several_draws(events):  # 121.2: one draw at a time, each in the state the ones before it left (draws.py)
+        clock = _Deadline(config)
+
+        def one_draw(now: GameState, draw: list[Event]) -> ReplaceResult:
+            if clock.passed():
+                return ReplaceResult([], [], [], timed_out=True)
+            return replace(now, draw, clock.left(), limit, layers=layers if now is state else None)
+
+        return draws_one_at_a_time(state, events, one_draw, limit)
     if any(ev.type == "enter" and ev.object is None for ev in events):
         raise ValueError("an enter event naming a card (a new object): make the object first "
                          "(engine.files.events.with_entering_cards)")
@@ -128,7 +138,9 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
             return ReplaceResult([], [], [], timed_out=True)
     if clock.passed():  # (the orders listed after the solve)
         return ReplaceResult([], [], [], timed_out=True)
-    return merge_divisions(results, limit)
+    result = merge_divisions(results, limit)
+    made_draws_apart(result, effects, state)  # 121.7: a draw of several cards an effect made, not yet one at a time
+    return result
 
 
 class _Deadline:

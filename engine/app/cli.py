@@ -541,7 +541,7 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
 
     from engine.files.boardwriter import write_board
     from engine.game import GameError, play
-    from bridge.replace import AmountTooLarge
+    from bridge.replace import AmountTooLarge, DrawsApart
     from engine.files.gamefile import load_game
     from engine.game.sba import SbaChoiceNeeded
 
@@ -557,6 +557,8 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
                          "the state-based actions don't settle on this board: check the effects that keep them applying") from None
     except AmountTooLarge as e:  # an amount past the replace program's bound (32-bit integers): refused, not wrapped
         raise InputError(str(game), None, str(e), "give a smaller amount, or fewer effects that multiply it") from None
+    except DrawsApart as e:  # 121.7: a draw of several cards an effect made, not yet one at a time: said, not played wrong
+        raise InputError(str(game), None, str(e), "report it: a gap of mtgjudge (the draws one at a time, 121.7)") from None
     if as_json:
         click.echo(dump_json(result.to_dict()))
     else:

@@ -319,7 +319,7 @@ def combat_answer(state: GameState, side: str, declaration, every: bool, limit: 
 
 def replace_answer(state: GameState, events: list, library: CardLibrary, config, limit: int):
     """`mtgjudge replace`: (result, triggers), or None when a solve hit the time limit."""
-    from bridge.replace import AmountTooLarge, TooManyEffects
+    from bridge.replace import AmountTooLarge, DrawsApart, TooManyEffects
 
     from engine.app.replace_view import replace_with_triggers
 
@@ -329,6 +329,8 @@ def replace_answer(state: GameState, events: list, library: CardLibrary, config,
         raise InputError(None, None, str(e), "leave out effects that can't apply to the event") from None
     except AmountTooLarge as e:  # the program's integers are 32-bit: an amount past its bound is refused, not wrapped
         raise InputError(None, None, str(e), "give a smaller amount, or fewer effects that multiply it") from None
+    except DrawsApart as e:  # 121.2: a draw of several cards is that many draws, each an event of its own
+        raise InputError(None, None, str(e), "give the draws one at a time (121.2)") from None
 
 
 def replace_document(answer, state: GameState) -> dict[str, Any]:

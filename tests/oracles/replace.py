@@ -41,6 +41,10 @@ try:
     from oracles.replace_followon import followed, made_events, note_chooser
 except ImportError:
     from tests.oracles.replace_followon import followed, made_events, note_chooser
+try:
+    from oracles.replace_draws import oracle_draws
+except ImportError:
+    from tests.oracles.replace_draws import oracle_draws
 
 # The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
 STANDING_KINDS = ("replacement", "prevention", "static")
@@ -1190,7 +1194,10 @@ def oracle_replace(state, events: list, library=None) -> dict:
     of (field, value) pairs in the event file's shape as docs/replacement.md "Outcomes" says, "made_choosers": the set
     of (an event an effect made, who chooses for it: 616.1) over the outcomes. For several
     events, an order is a tuple of tuples (one per event) and the key concatenates each event's final events.
-    An enter event may name a card of `library` instead of an object (a new object)."""
+    An enter event may name a card of `library` instead of an object (a new object). A draw of several cards is that
+    many draws, one at a time (121.2: replace_draws.py)."""
+    if len(events) == 1 and events[0].type == "draw" and events[0].amount > 1:
+        return oracle_draws(state, events[0], lambda now, ev: oracle_replace(now, [ev], library))
     state, events, named = _entering_cards(state, events, library)
     events = [_with_loyalty(state, ev) for ev in events]
     oracle = ReplaceOracle(state)
