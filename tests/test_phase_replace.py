@@ -186,16 +186,14 @@ def test_tokens_doubled_twice(checker, cards):
 
 def test_a_draw_of_two_is_two_draws_laboratory_maniac_121_2(checker, cards):
     """121.2, 614.11-614.11a: drawing two cards is two draws; with one card in bob's library the second is made
-    from an empty library, and Laboratory Maniac replaces it: bob draws one card, then wins. phase reads it so."""
+    from an empty library, and Laboratory Maniac replaces it: bob draws one card, then wins. phase reads it so, and
+    so does mtgjudge since this cross-check found it reading one event of two draws (bridge/replace/draws.py)."""
     board = {"players": ["alice", "bob"], "battlefield": [{"card": "Laboratory Maniac", "controller": "bob"}],
              "library": {"bob": ["Island"]}}
-    from engine.files.events import events_from_data
-
-    state = board_from_data(board, checker.library, "board")
-    event = {"type": "draw", "player": "bob", "amount": 2}
-    claim = replace_claim(state, events_from_data({"event": event}, state, checker.library, "event"), cards)
+    claim, ours = _ask(checker, cards, board, {"type": "draw", "player": "bob", "amount": 2})
     assert claim["outcomes"] == [{"events": [{"type": "draw", "player": "bob", "amount": 1},
                                              {"type": "win_game", "player": "bob", "amount": 1}]}]
+    assert _differences(ours, claim) == []
 
 
 def _board_file(name: str) -> dict:
