@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from engine.vocab.oracle.objects import NotRead, subtype, is_attached
+from engine.vocab.oracle.objects import NotRead, subtype, attached_of, is_attached
 
 _NUMWORDS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                                          "ten"))}
@@ -256,7 +256,7 @@ class StaticsTail:
         return ({"count": {**base, **state}, "at_least": 1}, base)
 
     def st_cond_another_aura(self, _):  # 303.4: an Aura other than the source attached to the same creature
-        return ({"count": {"subtypes": ["Aura"], "attached_to": "attached", "other": True}, "at_least": 1}, {"attached": True})
+        return ({"count": {"subtypes": ["Aura"], "attached_to": "attached", "other": True}, "at_least": 1}, attached_of("creature"))
 
     def st_exactly_one(self, children):  # 611.3a
         sel, ops = children[0], children[1]
