@@ -55,10 +55,10 @@ def _combat(db, name: str) -> list[tuple[str, list[dict]]]:
     ("Ironclaw Orcs", "This creature can't block creatures with power 2 or greater.",
      [("restriction", [{"rule": "blocks_only", "attackers": {"types": ["Creature"]}, "named_power_at_most": 1}])]),
     ("Pacifism", "Enchanted creature can't attack or block.",
-     [("restriction", [{"rule": "cant_attack", "subjects": {"attached": True}},
-                       {"rule": "cant_block", "subjects": {"attached": True}}])]),
+     [("restriction", [{"rule": "cant_attack", "subjects": {"attached": True, "types": ["Creature"]}},
+                       {"rule": "cant_block", "subjects": {"attached": True, "types": ["Creature"]}}])]),
     ("Forced Worship", "Enchanted creature can't attack.",
-     [("restriction", [{"rule": "cant_attack", "subjects": {"attached": True}}])]),
+     [("restriction", [{"rule": "cant_attack", "subjects": {"attached": True, "types": ["Creature"]}}])]),
     ("Stalking Tiger", "This creature can't be blocked by more than one creature.",
      [("restriction", [{"rule": "max_blockers_each", "n": 1}])]),
     ("Familiar Ground", "Each creature you control can't be blocked by more than one creature.",
@@ -71,7 +71,7 @@ def _combat(db, name: str) -> list[tuple[str, list[dict]]]:
     ("Dread Warlock", "This creature can't be blocked except by black creatures.",
      [("restriction", [{"rule": "cant_be_blocked_by", "blockers": {"not_colors": ["black"]}}])]),
     ("Invisibility", "Enchanted creature can't be blocked except by Walls.",
-     [("restriction", [{"rule": "cant_be_blocked_by", "subjects": {"attached": True},
+     [("restriction", [{"rule": "cant_be_blocked_by", "subjects": {"attached": True, "types": ["Creature"]},
                         "blockers": {"not_subtypes": ["Wall"]}}])]),
     ("Audacious Infiltrator", "This creature can't be blocked by artifact creatures.",
      [("restriction", [{"rule": "cant_be_blocked_by", "blockers": {"types": ["Artifact"]}}])]),
@@ -86,7 +86,7 @@ def _combat(db, name: str) -> list[tuple[str, list[dict]]]:
     ("Iron Golem", "This creature attacks or blocks each combat if able.",
      [("requirement", [{"rule": "attacks_each_combat"}, {"rule": "blocks_each_combat"}])]),
     ("Bloodshed Fever", "Enchanted creature attacks each combat if able.",
-     [("requirement", [{"rule": "attacks_each_combat", "subjects": {"attached": True}}])]),
+     [("requirement", [{"rule": "attacks_each_combat", "subjects": {"attached": True, "types": ["Creature"]}}])]),
     ("Wandering Wolf", "Creatures with power less than this creature's power can't block it.",
      [("restriction", [{"rule": "cant_be_blocked_by", "blockers": {"types": ["Creature"]}, "named_power_vs_subject": "less"}])]),
     # objects.lark's "without X or Y": neither keyword (the hand file of Stormtide Leviathan)
@@ -113,14 +113,14 @@ def test_database_cards_compile_to_these_combat_rules(db, name, paragraph, expec
     ("", "This creature can't be blocked except by Walls and/or creatures with flying.",
      [{"rule": "cant_be_blocked_by", "blockers": {"not_subtypes": ["Wall"], "not_keywords": ["flying"]}}]),
     ("", "Enchanted creature can't be blocked except by artifact creatures and/or white creatures.",
-     [{"rule": "cant_be_blocked_by", "subjects": {"attached": True},
+     [{"rule": "cant_be_blocked_by", "subjects": {"attached": True, "types": ["Creature"]},
        "blockers": {"not_types": ["Artifact"], "not_colors": ["white"]}}]),
     ("", "This creature must be blocked by exactly one creature if able.", [{"rule": "must_be_blocked_by_exactly", "n": 1}]),
     ("Locke, Treasure Hunter", "Locke can't be blocked by creatures with greater power.",
      [{"rule": "cant_be_blocked_by", "blockers": {"types": ["Creature"]}, "named_power_vs_subject": "greater"}]),
     ("", "No more than two creatures can attack you each combat.", [{"rule": "max_attackers", "n": 2, "defender": "you"}]),
     ("Spectral Grasp", "Enchanted creature can't attack you or planeswalkers you control.",
-     [{"rule": "cant_attack_defender", "defender": "you_and_planeswalkers", "subjects": {"attached": True}}]),
+     [{"rule": "cant_attack_defender", "defender": "you_and_planeswalkers", "subjects": {"attached": True, "types": ["Creature"]}}]),
     ("Sandwurm Convergence", "Creatures with flying can't attack you or planeswalkers you control.",
      [{"rule": "cant_attack_defender", "defender": "you_and_planeswalkers",
        "subjects": {"types": ["Creature"], "keywords": ["flying"]}}]),
@@ -142,8 +142,8 @@ def test_arrest_is_a_restriction_and_a_static_ability_of_the_loop(db):
     assert paragraph in db.get("Arrest").oracle.splitlines()
     restriction, static = compile_paragraph(paragraph, "Arrest")
     assert [r.model_dump(exclude_defaults=True, by_alias=True) for r in restriction.combat] == [
-        {"rule": "cant_attack", "subjects": {"attached": True}}, {"rule": "cant_block", "subjects": {"attached": True}}]
-    assert static.kind == "static" and static.cant_activate.model_dump(exclude_defaults=True) == {"attached": True}
+        {"rule": "cant_attack", "subjects": {"attached": True, "types": ["Creature"]}}, {"rule": "cant_block", "subjects": {"attached": True, "types": ["Creature"]}}]
+    assert static.kind == "static" and static.cant_activate.model_dump(exclude_defaults=True) == {"attached": True, "types": ["Creature"]}
     assert not static.cant_activate_mana_ok
     assert executable_by(static).startswith("play (602.5")
 

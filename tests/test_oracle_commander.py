@@ -123,12 +123,12 @@ def test_instead(db, lib):  # noqa: F811
     paragraph = "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead."
     record = database_record(db, lib, "Relic Axe", paragraph)
     first, second = [a for a in card_file(record).abilities if getattr(a, "text", None) == paragraph]
-    warrior = {'count': {'attached': True, 'subtypes': ['Warrior']}}
+    warrior = {'count': {'attached': True, 'types': ['Creature'], 'subtypes': ['Warrior']}}
     assert first.continuous.model_dump(by_alias=True, exclude_defaults=True) == {
-        'applies_to': {'attached': True}, 'if': dict(warrior, at_least=0, at_most=0),
+        'applies_to': {'attached': True, 'types': ['Creature']}, 'if': dict(warrior, at_least=0, at_most=0),
         'do': [{'op': 'modify_pt', 'power': 1, 'toughness': 1}]}
     assert second.continuous.model_dump(by_alias=True, exclude_defaults=True) == {
-        'applies_to': {'attached': True}, 'if': warrior, 'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 1}]}
+        'applies_to': {'attached': True, 'types': ['Creature']}, 'if': warrior, 'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 1}]}
 
 
 # near misses: what the vocabulary or the loop can't say

@@ -155,7 +155,7 @@ NOT_READ = [
     "Create a token that's a copy of it.",  # "it" names nothing
     "Create a token that's a copy of enchanted creature.",  # a spell is attached to nothing
     # a creature type or a power given to a copy of what may be no creature (205.3d, 208.3): "enchanted creature" and
-    # "enchanted artifact" are one selector ({attached: true})
+    # "enchanted artifact" are one copy instruction (what: attached, the noun's type not kept)
     "At the beginning of your upkeep, create a token that's a copy of enchanted creature, except it's 1/1.",
     # 603.7: the next spell of another kind than an instant or sorcery (a copy of a permanent spell becomes a token,
     # 707.10, 111.1), or of a quality the text adds; another instruction than the copy; "twice"

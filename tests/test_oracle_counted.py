@@ -53,7 +53,7 @@ EXAMPLES = [
     ("Mycosynth Fiend", "This creature gets +1/+1 for each poison counter your opponents have.",
      _pump({"player_number": "counters", "counters": "poison", "player": "opponents"})),
     ("Blazing Sunsteel", "Equipped creature gets +1/+0 for each opponent you have.",
-     _pump({"player_number": "in_game", "player": "opponents"}, toughness=False, applies_to={"attached": True})),
+     _pump({"player_number": "in_game", "player": "opponents"}, toughness=False, applies_to={"attached": True, "types": ["Creature"]})),
     ("Knowledge Is Power", "Creatures you control get +X/+X, where X is the number of cards you've drawn this turn.",
      _pump({"player_number": "drawn", "player": "you"}, applies_to=YOURS)),
     ("Greven, Predator Captain", "Greven gets +X/+0, where X is the amount of life you've lost this turn.",
@@ -78,20 +78,20 @@ EXAMPLES = [
     ("Death's Approach", "Enchanted creature gets -X/-X, where X is the number of creature cards in its controller's "
                          "graveyard.",
      _pump({"count": {"zone": "graveyard", "types": ["Creature"], "owned_by_attached_controller": True}, "times": -1},
-           applies_to={"attached": True})),
+           applies_to={"attached": True, "types": ["Creature"]})),
     ("Lost Order of Jarkeld", "Lost Order of Jarkeld's power and toughness are each equal to 1 plus the number of "
                               "creatures the chosen player controls.",
      _cda({"count": {"types": ["Creature"], "chosen_player": "controls"}, "plus": 1})),
     ("The Mycotyrant", "The Mycotyrant's power and toughness are each equal to the number of creatures you control that "
                        "are Fungi and/or Saprolings.", _cda({"count": {**YOURS, "subtypes": ["Fungus", "Saproling"]}})),
     ("Bearded Axe", "Equipped creature gets +1/+1 for each Dwarf, Equipment, and/or Vehicle you control.",
-     _pump({"count": {"subtypes": ["Dwarf", "Equipment", "Vehicle"], "controller": "you"}}, applies_to={"attached": True})),
+     _pump({"count": {"subtypes": ["Dwarf", "Equipment", "Vehicle"], "controller": "you"}}, applies_to={"attached": True, "types": ["Creature"]})),
     ("Tangleweave Armor", "Equipped creature gets +X/+X, where X is the greatest mana value among your commanders.",
      _pump({"greatest": "mana_value", "of": {"commander": True, "owner": "you", "zone": "anywhere"}},
-           applies_to={"attached": True})),
+           applies_to={"attached": True, "types": ["Creature"]})),
     ("Stoneforge Masterwork", "Equipped creature gets +1/+1 for each other creature you control that shares a creature "
                               "type with it.",
-     _pump({"own_count": "sharing_creature_type", "yours": True}, applies_to={"attached": True})),
+     _pump({"own_count": "sharing_creature_type", "yours": True}, applies_to={"attached": True, "types": ["Creature"]})),
     ("Mwonvuli Ooze", "Mwonvuli Ooze's power and toughness are each equal to 1 plus twice the number of age counters on "
                       "it.", _cda({"count": {"self": True}, "counters": "age", "times": 2, "plus": 1})),
 ]

@@ -1,6 +1,6 @@
 """One-shot effects of triggered and activated abilities in family 5 (engine/vocab/oracle/oneshot_eff.py, branch eff):
 "Enchanted creature gets +1/+0 until end of turn", "enchanted creature gains hexproof until end of turn" (611.2c, 303.4,
-301.5: -> continuous {applies_to: {attached: true}}, the set fixed as the ability resolves: the permanent the source is
+301.5: -> continuous {applies_to: {attached: true, types: [Creature]}}, the set fixed as the ability resolves: the permanent the source is
 attached to then, or as it last existed on the battlefield, 608.2h; the game:
 tests/data/games/611-2c-enchanted-creature-gets-until-end-of-turn.yaml); "tap target creature defending player controls"
 in an ability that triggers on the source's (or the creature it is attached to) attacking or becoming blocked (506.2,
@@ -41,7 +41,7 @@ from engine.vocab.oracle.words import REMINDER
 from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
 
 ABILITY = TypeAdapter(Ability)
-ATTACHED = {"attached": True}
+ATTACHED = {"attached": True, "types": ["Creature"]}
 DEFENDING_CREATURE = [{"what": "creature", "controller": "defending_player"}]
 DEFENDING_ART_ENCH = [{"what": "permanent", "types": ["Artifact", "Enchantment"], "controller": "defending_player"}]
 

@@ -88,13 +88,13 @@ EXAMPLES = [
                                                     'one_shot': [{'op': 'draw', 'amount': 1}]}}]}]}}),
     ('Stasis Field',
      'Enchanted creature has base power and toughness 0/2, has defender, and loses all other abilities.',
-     {'kind': 'static', 'continuous': {'applies_to': {'attached': True}, 'do': [
+     {'kind': 'static', 'continuous': {'applies_to': {'attached': True, 'types': ['Creature']}, 'do': [
          {'op': 'set_base_pt', 'power': 0, 'toughness': 2}, {'op': 'add_abilities', 'abilities': [{'keyword': 'defender'}]},
          {'op': 'lose_all_abilities'}]}}),
     ('Darksteel Mutation',
      'Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and '
      'it loses all other abilities, card types, and creature types.',
-     {'kind': 'static', 'continuous': {'applies_to': {'attached': True}, 'do': [
+     {'kind': 'static', 'continuous': {'applies_to': {'attached': True, 'types': ['Creature']}, 'do': [
          {'op': 'set_types', 'types': ['Artifact', 'Creature'], 'subtypes': ['Insect'], 'keep_subtypes': True},
          {'op': 'set_base_pt', 'power': 0, 'toughness': 1}, {'op': 'lose_all_abilities'},
          {'op': 'add_abilities', 'abilities': [{'keyword': 'indestructible'}]}]}}),
@@ -117,7 +117,7 @@ EXAMPLES = [
                  'kind': 'activated', 'cost': '{T}', 'effect': 'Draw a card.', 'one_shot': [{'op': 'draw', 'amount': 1}]}}]}]}}),
     ("Swashbuckler's Whip",
      'Equipped creature has reach, "{2}, {T}: Tap target artifact or creature," and "{8}, {T}: Discover 10."',
-     {'kind': 'static', 'continuous': {'applies_to': {'attached': True}, 'do': [
+     {'kind': 'static', 'continuous': {'applies_to': {'attached': True, 'types': ['Creature']}, 'do': [
          {'op': 'add_abilities', 'abilities': [
              {'keyword': 'reach'},
              {'text': '{2}, {T}: Tap target artifact or creature.', 'kind': 'activated', 'ability': {

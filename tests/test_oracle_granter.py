@@ -39,7 +39,7 @@ from engine.vocab.cardfile import Ability, executable_by
 from engine.vocab.oracle.compile import compile_paragraph
 
 ABILITY = TypeAdapter(Ability)
-EQUIPPED = {'attached': True}
+EQUIPPED = {'attached': True, 'types': ['Creature']}  # 'equipped creature', 'enchanted creature' (objects.py)
 GAMES = Path(__file__).resolve().parent / "data" / "games"
 
 
@@ -91,7 +91,7 @@ EXAMPLES = [
              targets=[{'what': 'permanent', 'types': ['Artifact', 'Enchantment']}], one_shot=[{'op': 'destroy'}])]}]}),
     ("Elspeth's Talent",
      'Enchanted planeswalker has "[+1]: Create three 1/1 white Soldier creature tokens."',
-     {'applies_to': EQUIPPED, 'do': [
+     {'applies_to': {'attached': True, 'types': ['Planeswalker']}, 'do': [
          {'op': 'add_abilities', 'abilities': [_granted(
              '+1', 'Create three 1/1 white Soldier creature tokens.', loyalty=True,
              one_shot=[{'op': 'create_token', 'token': 'Soldier', 'amount': 3}])]}]}),

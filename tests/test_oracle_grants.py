@@ -47,16 +47,16 @@ def _grant(inner: dict) -> dict:
 # name, the paragraph as the database prints it, the ability it compiles to (text: that paragraph)
 EXAMPLES = [
     ("Power of Fire", 'Enchanted creature has "{T}: This creature deals 1 damage to any target."',
-     {"kind": "static", "continuous": {"applies_to": {"attached": True},
+     {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]},
                                        "do": [{"op": "add_abilities", "abilities": [_grant(PING)]}]}}),
     ("Arcane Teachings", 'Enchanted creature gets +2/+2 and has "{T}: This creature deals 1 damage to any target."',
-     {"kind": "static", "continuous": {"applies_to": {"attached": True},
+     {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]},
                                        "do": [{"op": "modify_pt", "power": 2, "toughness": 2},
                                               {"op": "add_abilities", "abilities": [_grant(PING)]}]}}),
     # a keyword and a triggered ability granted together (702.15, 603.2)
     ("Staggering Insight", 'Enchanted creature gets +1/+1 and has lifelink and "Whenever this creature deals combat '
                            'damage to a player, draw a card."',
-     {"kind": "static", "continuous": {"applies_to": {"attached": True},
+     {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]},
                                        "do": [{"op": "modify_pt", "power": 1, "toughness": 1},
                                               {"op": "add_abilities", "abilities": [
                                                   {"keyword": "lifelink"}, _grant(DRAW_ON_DAMAGE)]}]}}),
@@ -76,7 +76,7 @@ EXAMPLES = [
                                             "one_shot": [{"op": "gain_life", "amount": 1}]})]}]}}),
     # a step trigger granted (503.1, 603.2b)
     ("Pillory of the Sleepless", 'Enchanted creature has "At the beginning of your upkeep, you lose 1 life."',
-     {"kind": "static", "continuous": {"applies_to": {"attached": True},
+     {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]},
                                        "do": [{"op": "add_abilities", "abilities": [_grant(
                                            {"kind": "triggered", "text": "At the beginning of your upkeep, you lose "
                                                                          "1 life.",

@@ -21,7 +21,7 @@ from carddata import db, play_json, library_with  # noqa: F401 (the fixture: the
 def test_database_paragraph(db):
     ab = card_file(db.get("Lush Growth")).abilities[1]
     assert ab.model_dump(by_alias=True, exclude_defaults=True)["continuous"] == {
-        "applies_to": {"attached": True}, "do": [{"op": "set_land_types", "subtypes": ["Mountain", "Forest", "Plains"]}]}
+        "applies_to": {"attached": True, "types": ["Land"]}, "do": [{"op": "set_land_types", "subtypes": ["Mountain", "Forest", "Plains"]}]}
     assert "layers (613)" in executable_by(ab)
 
 

@@ -38,7 +38,7 @@ def _statics(db, name: str) -> list[dict]:
     ("Carnage Tyrant", "This spell can't be countered.", [{"cant_be_countered": True}]),
     ("Battered Golem", "This creature doesn't untap during your untap step.", [{"doesnt_untap": {"self": True}}]),
     ("Dehydration", "Enchanted creature doesn't untap during its controller's untap step.",
-     [{"doesnt_untap": {"attached": True}}]),
+     [{"doesnt_untap": {"attached": True, "types": ["Creature"]}}]),
     ("Spellbook", "You have no maximum hand size.", [{"no_max_hand_size": True}]),
     ("Exploration", "You may play an additional land on each of your turns.", [{"additional_lands": 1}]),
     # 702.11c (tests/data/games/702-11c-you-have-hexproof.yaml), 702.18a
@@ -46,7 +46,7 @@ def _statics(db, name: str) -> list[dict]:
     # 602.5 (the rules outcome: tests/data/games/602-5-activated-abilities-cant-be-activated.yaml)
     ("Null Rod", "Activated abilities of artifacts can't be activated.", [{"cant_activate": {"types": ["Artifact"]}}]),
     ("Arrest", "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
-     [{"cant_activate": {"attached": True}}]),  # and a restriction (508.1c, 509.1a): test_oracle_combat.py
+     [{"cant_activate": {"attached": True, "types": ["Creature"]}}]),  # and a restriction (508.1c, 509.1a): test_oracle_combat.py
     ("Faith's Fetters", "Enchanted permanent can't attack or block, and its activated abilities can't be activated "
                         "unless they're mana abilities.",
      [{"cant_activate": {"attached": True}, "cant_activate_mana_ok": True}]),
@@ -70,7 +70,7 @@ def test_database_cards_compile_to_these_statics(db, name, paragraph, expected):
     ("Activated abilities of artifacts and creatures can't be activated unless they're mana abilities.",
      {"cant_activate": {"any_types": ["Artifact", "Creature"]}, "cant_activate_mana_ok": True}),
     ("Enchanted creature's activated abilities can't be activated.",
-     {"cant_activate": {"attached": True}, "cant_activate_mana_ok": False}),
+     {"cant_activate": {"attached": True, "types": ["Creature"]}, "cant_activate_mana_ok": False}),
     ("Enchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be "
      "activated.", {"doesnt_untap": {"attached": True}, "cant_activate": {"attached": True}}),
 ])

@@ -27,7 +27,7 @@ ABILITY = TypeAdapter(Ability)
 COLORS = ["{W}", "{U}", "{B}", "{R}", "{G}"]
 TWO = ["{W}{W}", "{W}{U}", "{W}{B}", "{W}{R}", "{W}{G}", "{U}{U}", "{U}{B}", "{U}{R}", "{U}{G}", "{B}{B}", "{B}{R}",
        "{B}{G}", "{R}{R}", "{R}{G}", "{G}{G}"]
-ENCHANTED = {"event": "tapped_for_mana", "subjects": {"attached": True}, "player": "any"}
+ENCHANTED = {"event": "tapped_for_mana", "subjects": {"attached": True, "types": ["Land"]}, "player": "any"}
 
 EXAMPLES = [
     ("Wild Growth", "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",

@@ -27,8 +27,8 @@ def read(tmp_path_factory):
 @pytest.mark.parametrize("phrase, selector", [
     ("this creature", {"self": True}),
     ("~", {"self": True}),
-    ("enchanted creature", {"attached": True}),
-    ("Equipped creature", {"attached": True}),
+    ("enchanted creature", {"attached": True, "types": ["Creature"]}),
+    ("Equipped creature", {"attached": True, "types": ["Creature"]}),
     ("Other Goblin creatures you control", {"other": True, "subtypes": ["Goblin"], "types": ["Creature"],
                                             "controller": "you"}),
     ("Each creature without flying", {"types": ["Creature"], "not_keywords": ["flying"]}),

@@ -69,7 +69,7 @@ def test_a_mana_value_compared_is_refused_in_a_combat_rule():
 def test_a_protection_that_spares_this_aura_is_read_beside_a_bonus():
     """702.16c, 704.5m: Tattoo Ward: the Aura's protection spares it (spares_source), its +1/+1 beside it (613.4c)."""
     ab = _one("Enchanted creature gets +1/+1 and has protection from enchantments. This effect doesn't remove this Aura.")
-    assert ab["continuous"] == {"applies_to": {"attached": True}, "do": [
+    assert ab["continuous"] == {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [
         {"op": "modify_pt", "power": 1, "toughness": 1},
         {"op": "add_abilities", "abilities": [{"keyword": "protection", "quality": "enchantments", "spares_source": True}]}]}
 
@@ -178,8 +178,8 @@ def test_more_subjects_of_statics_about_other_objects(text, applies_to):
 def test_an_aura_bonus_beside_its_activated_abilities_rule():
     """602.5, 613.4c: Viper's Kiss: the continuous effect and the static ability's cant_activate (the game loop's)."""
     ab = _one("Enchanted creature gets -1/-1, and its activated abilities can't be activated.")
-    assert ab["continuous"] == {"applies_to": {"attached": True}, "do": [{"op": "modify_pt", "power": -1, "toughness": -1}]}
-    assert ab["cant_activate"] == {"attached": True}
+    assert ab["continuous"] == {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [{"op": "modify_pt", "power": -1, "toughness": -1}]}
+    assert ab["cant_activate"] == {"attached": True, "types": ["Creature"]}
 
 
 @pytest.mark.parametrize("text", [
@@ -227,9 +227,9 @@ def test_instead_as_long_as_its_controller_has_cards_in_their_graveyard():
     assert found is not None and len(found) == 2 and all(executable_by(ab) for ab in found)
     first, second = (ab.model_dump(by_alias=True, exclude_defaults=True)["continuous"] for ab in found)
     count = {"zone": "graveyard", "owned_by_attached_controller": True}
-    assert first == {"applies_to": {"attached": True}, "if": {"count": count, "at_least": 0, "at_most": 6},
+    assert first == {"applies_to": {"attached": True, "types": ["Creature"]}, "if": {"count": count, "at_least": 0, "at_most": 6},
                      "do": [{"op": "modify_pt", "power": -2}]}
-    assert second == {"applies_to": {"attached": True}, "if": {"count": count, "at_least": 7},
+    assert second == {"applies_to": {"attached": True, "types": ["Creature"]}, "if": {"count": count, "at_least": 7},
                       "do": [{"op": "modify_pt", "power": -6}]}
 
 
@@ -257,7 +257,7 @@ def test_instead_near_miss_stays_text(text):
 ])
 def test_as_long_as_the_enchanted_creatures_controller_controls_another_creature(text, condition):
     ab = _one(text)
-    assert ab["continuous"]["if"] == condition and ab["continuous"]["applies_to"] == {"attached": True}
+    assert ab["continuous"]["if"] == condition and ab["continuous"]["applies_to"] == {"attached": True, "types": ["Creature"]}
 
 
 @pytest.mark.parametrize("text", [

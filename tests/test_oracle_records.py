@@ -90,10 +90,10 @@ def test_instead_by_difference(db, lib):  # noqa: F811
     paragraph = ("Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent has eight or more cards in "
                  "their graveyard.")
     abilities = card_file(database_record(db, lib, "Mind Carver", paragraph)).abilities
-    for expected in ({'kind': 'static', 'continuous': {'applies_to': {'attached': True},
+    for expected in ({'kind': 'static', 'continuous': {'applies_to': {'attached': True, 'types': ['Creature']},
                                                       'do': [{'op': 'modify_pt', 'power': 1}]}},
                      {'kind': 'static', 'continuous': {
-                         'applies_to': {'attached': True}, 'if': {'player': 'opponent', 'zone': 'graveyard', 'at_least': 8},
+                         'applies_to': {'attached': True, 'types': ['Creature']}, 'if': {'player': 'opponent', 'zone': 'graveyard', 'at_least': 8},
                          'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 1}]}}):
         assert ABILITY.validate_python(dict(expected, text=paragraph)) in abilities
 

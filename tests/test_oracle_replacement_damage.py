@@ -49,7 +49,7 @@ EXAMPLES = [
                                                       do="prevent_all")),
     ("Absorbing Man and Titania", "Double all", _dmg("replacement", source={"types": ["Creature"], **YOU},
                                                      do="multiply", n=2)),
-    ("Mjölnir, Hammer of Thor", "Double all", _dmg("replacement", source={"attached": True}, do="multiply", n=2)),
+    ("Mjölnir, Hammer of Thor", "Double all", _dmg("replacement", source={"attached": True, "types": ["Creature"]}, do="multiply", n=2)),
     ("Fire Servant", "double", _dmg("replacement", source={"zone": "stack", "colors": ["red"],
                                                            "any_types": ["Instant", "Sorcery"], **YOU},
                                     do="multiply", n=2)),

@@ -76,12 +76,12 @@ EXAMPLES = [
      "rather than its power.",
      {"kind": "static", "continuous": {"applies_to": {"types": ["Creature"]}, "during": "your_turn", "do": TOUGHNESS}}),
     ("Treefolk Umbra", "Enchanted creature gets +0/+2 and assigns combat damage equal to its toughness rather than its "
-     "power.", {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+     "power.", {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [
          {"op": "modify_pt", "power": 0, "toughness": 2}, *TOUGHNESS]}}),
     ("Thorn Elemental", "You may have this creature assign its combat damage as though it weren't blocked.",
      {"kind": "static", "continuous": {"applies_to": {"self": True}, "do": UNBLOCKED}}),
     ("Indomitable Might", "Enchanted creature's controller may have it assign its combat damage as though it weren't "
-     "blocked.", {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": UNBLOCKED}}),
+     "blocked.", {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": UNBLOCKED}}),
     ("Prowling Serpopard", "Creature spells you control can't be countered.",
      dict(kind="static", **_pe(rule="spells_cant_be_countered", spells={"types": ["Creature"]}))),
     ("Allosaurus Shepherd", "Green spells you control can't be countered.",

@@ -64,9 +64,9 @@ EXAMPLES = [
                   _static(_you_control('Swamp'), [_pt(2, 0)]), _static(_you_control('Mountain'), [_kw('first strike')]),
                   _static(_you_control('Forest'), [_kw('trample')])]),
     ('Tenza, Godo\'s Maul', TENZA, [
-        _static(None, [_pt(1, 1)], {'attached': True}),
-        _static({'count': {'attached': True, 'supertypes': ['Legendary']}, 'at_least': 1}, [_pt(2, 2)], {'attached': True}),
-        _static({'count': {'attached': True, 'colors': ['red']}, 'at_least': 1}, [_kw('trample')], {'attached': True})]),
+        _static(None, [_pt(1, 1)], {'attached': True, 'types': ['Creature']}),
+        _static({'count': {'attached': True, 'types': ['Creature'], 'supertypes': ['Legendary']}, 'at_least': 1}, [_pt(2, 2)], {'attached': True, 'types': ['Creature']}),
+        _static({'count': {'attached': True, 'types': ['Creature'], 'colors': ['red']}, 'at_least': 1}, [_kw('trample')], {'attached': True, 'types': ['Creature']})]),
     ('Aeve, Progenitor Ooze', "Aeve isn't legendary if it's a token.", [
         _static({'count': {'self': True, 'token': True}, 'at_least': 1},
                 [{'op': 'remove_supertypes', 'supertypes': ['Legendary']}])]),
@@ -111,8 +111,8 @@ EXAMPLES += [
         _static(None, [_pt(1, 1)], DESTINY), _static({'city_blessing': 'you'}, [_kw('vigilance')], DESTINY)]),
     ('So Tiny', 'Enchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards '
                 'in their graveyard.', [
-        _static({'count': THEIR_GY, 'at_least': 0, 'at_most': 6}, [_pt(-2, 0)], {'attached': True}),
-        _static({'count': THEIR_GY, 'at_least': 7}, [_pt(-6, 0)], {'attached': True})]),
+        _static({'count': THEIR_GY, 'at_least': 0, 'at_most': 6}, [_pt(-2, 0)], {'attached': True, 'types': ['Creature']}),
+        _static({'count': THEIR_GY, 'at_least': 7}, [_pt(-6, 0)], {'attached': True, 'types': ['Creature']})]),
 ]
 
 # 205.1b: "an artifact creature" keeps the prior card types and subtypes (the Vehicle subtype, its artifact type)

@@ -35,7 +35,7 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"},
       "one_shot": [{"op": "damage", "amount": 1, "to": "you"}]}),
     ("Demonic Vigor", "When enchanted creature dies, return that card to its owner's hand.",
-     {"kind": "triggered", "trigger": {"event": "dies", "subjects": {"attached": True}},
+     {"kind": "triggered", "trigger": {"event": "dies", "subjects": {"attached": True, "types": ["Creature"]}},
       "one_shot": [{"op": "return_that_card"}]}),
     ("Ares, God of War", "Whenever an attacking creature you control dies, return that card to its owner's hand.",
      {"kind": "triggered", "trigger": {"event": "dies", "subjects": {"types": ["Creature"], "controller": "you",

@@ -46,7 +46,7 @@ CASES = [
         "do": [PUMP, {"op": "add_abilities", "abilities": [{"keyword": "landwalk", "quality": "Mountain"}]}]}}),
     ("Bad Moon", 1, {"kind": "static", "continuous": {"applies_to": {**ALL, "colors": ["black"]}, "do": [PUMP]}}),
     ("Holy Strength", 2, {"kind": "static", "continuous": {
-        "applies_to": {"attached": True}, "do": [{"op": "modify_pt", "power": 1, "toughness": 2}]}}),
+        "applies_to": {"attached": True, "types": ["Creature"]}, "do": [{"op": "modify_pt", "power": 1, "toughness": 2}]}}),
     ("Spidersilk Armor", 1, {"kind": "static", "continuous": {
         "applies_to": {"types": ["Creature"], "controller": "you"},
         "do": [{"op": "modify_pt", "power": 0, "toughness": 1},
@@ -54,9 +54,9 @@ CASES = [
     ("Boartusk Liege", 3, {"kind": "static", "continuous": {
         "applies_to": {"other": True, **ALL, "colors": ["green"], "controller": "you"}, "do": [PUMP]}}),
     # 702.16g inside a grant, 613.1b control, 305.7 land types
-    ("Control Magic", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [{"op": "control"}]}}),
+    ("Control Magic", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [{"op": "control"}]}}),
     ("Evil Presence", 2, {"kind": "static", "continuous": {
-        "applies_to": {"attached": True}, "do": [{"op": "set_land_types", "subtypes": ["Swamp"]}]}}),
+        "applies_to": {"attached": True, "types": ["Land"]}, "do": [{"op": "set_land_types", "subtypes": ["Swamp"]}]}}),
     ("Harbinger of the Seas", 1, {"kind": "static", "continuous": {
         "applies_to": {"not_supertypes": ["Basic"], "types": ["Land"]},
         "do": [{"op": "set_land_types", "subtypes": ["Island"]}]}}),
@@ -65,21 +65,21 @@ CASES = [
         "op": "set_pt", "power": {"count": {"subtypes": ["Forest"], "controller": "you"}},
         "toughness": {"count": {"subtypes": ["Forest"], "controller": "you"}}}]}}),
     # a granted mana ability (605.1a), as the play program taps for it
-    ("Abundant Growth", 3, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [{
+    ("Abundant Growth", 3, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Land"]}, "do": [{
         "op": "add_abilities", "abilities": [{"text": "{T}: Add one mana of any color.", "kind": "activated",
                                               "mana": True}]}]}}),
     # 205.1a: "is a Treefolk" replaces the creature types; layer 6 and 7b
-    ("Lignify", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+    ("Lignify", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [
         {"op": "set_creature_types", "subtypes": ["Treefolk"]}, {"op": "set_base_pt", "power": 0, "toughness": 4},
         {"op": "lose_all_abilities"}]}}),
     # 205.1b: "in addition to its other types"
-    ("Dub", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+    ("Dub", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [
         {"op": "modify_pt", "power": 2, "toughness": 2}, {"op": "add_abilities", "abilities": [{"keyword": "first strike"}]},
         {"op": "add_subtypes", "subtypes": ["Knight"]}]}}),
     # a combat rule beside the continuous effect (509.1b), about the same object (Slayer's Cleaver's form)
     ("Maniacal Rage", 2, {"kind": "static", "continuous": {
-        "applies_to": {"attached": True}, "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]},
-        "combat": [{"rule": "cant_block", "subjects": {"attached": True}}]}),
+        "applies_to": {"attached": True, "types": ["Creature"]}, "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]},
+        "combat": [{"rule": "cant_block", "subjects": {"attached": True, "types": ["Creature"]}}]}),
     # subtypes joined (at least one of them), counters and the chosen type in the noun phrase
     ("Warg Rider", 2, {"kind": "static", "continuous": {
         "applies_to": {"other": True, "subtypes": ["Orc", "Goblin"], "controller": "you"},
@@ -352,7 +352,7 @@ TAIL_CASES = [
         "op": "set_pt", "power": {"life": "you"}, "toughness": {"life": "you"}}]}}),
     ("Brass Knuckles", 2, {"kind": "static", "continuous": {
         "if": {"count": {"subtypes": ["Equipment"], "attached_to": "attached"}, "at_least": 2},
-        "applies_to": {"attached": True},
+        "applies_to": {"attached": True, "types": ["Creature"]},
         "do": [{"op": "add_abilities", "abilities": [{"keyword": "double strike"}]}]}}),
 ]
 

@@ -34,14 +34,14 @@ CASES = [
         "applies_to": {"types": ["Creature"], "subtypes": ["Barbarian", "Warrior", "Berserker"]},
         "do": [{"op": "modify_pt", "power": 2, "toughness": 2}, _kw("haste")]}}),
     ("Bladed Bracers", 2, {"kind": "static", "continuous": {
-        "if": {"count": {"attached": True, "subtypes": ["Human", "Angel"]}, "at_least": 1},
-        "applies_to": {"attached": True}, "do": [_kw("vigilance")]}}),
+        "if": {"count": {"attached": True, "types": ["Creature"], "subtypes": ["Human", "Angel"]}, "at_least": 1},
+        "applies_to": {"attached": True, "types": ["Creature"]}, "do": [_kw("vigilance")]}}),
     ("Intrepid Ace", 1, {"kind": "static", "continuous": {
         "if": {"count": {"self": True, "attacking": False, "blocking": False}, "at_least": 1},
         "do": [{"op": "modify_pt", "power": 2, "toughness": 0}]}}),
     ("Face of Divinity", 3, {"kind": "static", "continuous": {
         "if": {"count": {"subtypes": ["Aura"], "attached_to": "attached", "other": True}, "at_least": 1},
-        "applies_to": {"attached": True}, "do": [_kw("first strike", "lifelink")]}}),
+        "applies_to": {"attached": True, "types": ["Creature"]}, "do": [_kw("first strike", "lifelink")]}}),
     ("Homicidal Seclusion", 1, {"kind": "static", "continuous": {
         "if": {"count": ONE, "at_least": 1, "at_most": 1}, "applies_to": ONE,
         "do": [{"op": "modify_pt", "power": 3, "toughness": 1}, _kw("lifelink")]}}),

@@ -77,7 +77,7 @@ def test_enchanted_land_is_the_chosen_type(db):
     for name in ("Convincing Mirage", "Phantasmal Terrain"):
         ab = _ability(db, name, "Enchanted land is the chosen type.")
         assert ab.continuous.model_dump(exclude_defaults=True, by_alias=True) == {
-            "applies_to": {"attached": True}, "do": [{"op": "set_land_types", "chosen": True}]}
+            "applies_to": {"attached": True, "types": ["Land"]}, "do": [{"op": "set_land_types", "chosen": True}]}
         assert "layers (613)" in executable_by(ab)
 
 

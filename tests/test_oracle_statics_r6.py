@@ -77,7 +77,7 @@ CASES = [
     ("Stoic Sphinx", 3, {"kind": "static", "continuous": {"if": {"spells_cast": "you", "at_least": 0, "at_most": 0},
                                                           "do": [_kw("hexproof")]}}),
     # 205.3m: "all creature types"
-    ("Stalactite Dagger", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+    ("Stalactite Dagger", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [
         {"op": "modify_pt", "power": 1, "toughness": 1}, {"op": "add_subtypes", "all_creature_types": True}]}}),
 ]
 

@@ -31,8 +31,8 @@ def _spared(quality):
 # (database card, its ability number, the ability compiled)
 CASES = [
     # 702.16c, 704.5m: the Aura's own protection doesn't remove it
-    ("Black Ward", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [_spared("black")]}}),
-    ("Flickering Ward", 3, {"kind": "static", "continuous": {"applies_to": {"attached": True},
+    ("Black Ward", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [_spared("black")]}}),
+    ("Flickering Ward", 3, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]},
                                                             "do": [_spared("chosen color")]}}),
     # 113.11: lose a keyword and can't have it
     ("Archetype of Imagination", 2, {"kind": "static", "continuous": {
@@ -52,7 +52,7 @@ CASES = [
     ("Crew Captain", 2, {"kind": "static", "continuous": {
         "if": {"entered_this_turn": "self"}, "do": [{"op": "add_abilities", "abilities": [{"keyword": "indestructible"}]}]}}),
     ("Shardmage's Rescue", 3, {"kind": "static", "continuous": {
-        "if": {"entered_this_turn": "self"}, "applies_to": {"attached": True},
+        "if": {"entered_this_turn": "self"}, "applies_to": {"attached": True, "types": ["Creature"]},
         "do": [{"op": "add_abilities", "abilities": [{"keyword": "hexproof"}]}]}}),
     # 701.37b: the source is monstrous (the layers case: tests/data/layers/monstrous.yaml)
     ("Fleecemane Lion", 2, {"kind": "static", "continuous": {"if": {"monstrous": "self"}, "do": [
@@ -66,9 +66,9 @@ CASES = [
             {"other": True, "types": ["Creature"], "controller": "you", "subtypes": ["Zombie"]}]},
         "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
     # 105.2: each affected object's colors
-    ("Blessing of the Nephilim", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+    ("Blessing of the Nephilim", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [
         {"op": "modify_pt", "power": {"own_count": "colors"}, "toughness": {"own_count": "colors"}}]}}),
-    ("Civic Saber", 1, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+    ("Civic Saber", 1, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [
         {"op": "modify_pt", "power": {"own_count": "colors"}, "toughness": 0}]}}),
     ("Knight of New Alara", 1, {"kind": "static", "continuous": {
         "applies_to": {"other": True, "multicolored": True, "types": ["Creature"], "controller": "you"}, "do": [
@@ -77,7 +77,7 @@ CASES = [
     ("Coat of Arms", 1, {"kind": "static", "continuous": {"applies_to": {"types": ["Creature"]}, "do": [
         {"op": "modify_pt", "power": {"own_count": "sharing_creature_type"},
          "toughness": {"own_count": "sharing_creature_type"}}]}}),
-    ("Alpha Status", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+    ("Alpha Status", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [
         {"op": "modify_pt", "power": {"own_count": "sharing_creature_type", "times": 2},
          "toughness": {"own_count": "sharing_creature_type", "times": 2}}]}}),
 ]

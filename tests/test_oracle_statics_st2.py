@@ -69,11 +69,11 @@ CASES = [
         "applies_to": {"subtypes": ["Vehicle"], "controller": "you", "types": ["Creature"]},
         "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
     # 122.1: the counters of every kind
-    ("Gavel of the Righteous", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+    ("Gavel of the Righteous", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Creature"]}, "do": [
         {"op": "modify_pt", "power": {"count": {"self": True}, "counters": "any"},
          "toughness": {"count": {"self": True}, "counters": "any"}}]}}),
     ("Gavel of the Righteous", 3, {"kind": "static", "continuous": {
-        "if": {"count": {"self": True}, "counters": "any", "at_least": 4}, "applies_to": {"attached": True},
+        "if": {"count": {"self": True}, "counters": "any", "at_least": 4}, "applies_to": {"attached": True, "types": ["Creature"]},
         "do": [_kw("double strike")]}}),
     ("Hero of Bretagard", 2, {"kind": "static", "continuous": {
         "if": {"count": {"self": True}, "counters": "any", "at_least": 5},

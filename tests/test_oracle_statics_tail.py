@@ -51,7 +51,7 @@ CASES = [
                                   {"other": True, "subtypes": ["Zombie"], "controller": "you"}]},
         "do": [{"op": "modify_pt", "power": 1, "toughness": 1}, _kw("deathtouch")]}}),
     # 205.1b: "It's still a land": the land keeps its types and subtypes
-    ("Crusher Zendikon", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+    ("Crusher Zendikon", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True, "types": ["Land"]}, "do": [
         {"op": "add_types", "types": ["Creature"]}, {"op": "add_subtypes", "subtypes": ["Beast"]},
         {"op": "set_colors", "colors": ["red"]}, {"op": "set_base_pt", "power": 4, "toughness": 2}, _kw("trample")]}}),
     # 502.3 beside layer 6: the game loop's untap step reads doesnt_untap
@@ -59,10 +59,10 @@ CASES = [
         "applies_to": {"attached": True}, "do": [{"op": "lose_all_abilities"}]}, "doesnt_untap": {"attached": True}}),
     # 205.4: a supertype in a condition, and added (205.4b: the others stay)
     ("Champion's Helm", 2, {"kind": "static", "continuous": {
-        "if": {"count": {"attached": True, "supertypes": ["Legendary"]}, "at_least": 1},
-        "applies_to": {"attached": True}, "do": [_kw("hexproof")]}}),
+        "if": {"count": {"attached": True, "types": ["Creature"], "supertypes": ["Legendary"]}, "at_least": 1},
+        "applies_to": {"attached": True, "types": ["Creature"]}, "do": [_kw("hexproof")]}}),
     ("Glittering Frost", 2, {"kind": "static", "continuous": {
-        "applies_to": {"attached": True}, "do": [{"op": "add_supertypes", "supertypes": ["Snow"]}]}}),
+        "applies_to": {"attached": True, "types": ["Land"]}, "do": [{"op": "add_supertypes", "supertypes": ["Snow"]}]}}),
     # the cards in every player's hand (604.3, 613.4a)
     ("Multani, Maro-Sorcerer", 2, {"kind": "characteristic_defining", "continuous": {"do": [{
         "op": "set_pt", "power": {"count": {"zone": "hand"}}, "toughness": {"count": {"zone": "hand"}}}]}}),
@@ -195,13 +195,13 @@ def test_no_opponent_creature_and_a_lord_of_two_groups_in_the_layers_and_their_o
 def test_otherwise_is_a_second_ability_under_the_negated_condition(db, lib):
     assert lib.get("Clutch of Undeath", database=False) is None
     abilities = card_file(db.get("Clutch of Undeath")).abilities
-    zombie = {"count": {"attached": True, "subtypes": ["Zombie"]}}
+    zombie = {"count": {"attached": True, "types": ["Creature"], "subtypes": ["Zombie"]}}
     text = "Enchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3."
     assert abilities[1:] == [
-        ability_model({"kind": "static", "continuous": {"if": {**zombie, "at_least": 1}, "applies_to": {"attached": True},
+        ability_model({"kind": "static", "continuous": {"if": {**zombie, "at_least": 1}, "applies_to": {"attached": True, "types": ["Creature"]},
                                                  "do": [{"op": "modify_pt", "power": 3, "toughness": 3}]}}, text),
         ability_model({"kind": "static", "continuous": {"if": {**zombie, "at_least": 0, "at_most": 0},
-                                                 "applies_to": {"attached": True},
+                                                 "applies_to": {"attached": True, "types": ["Creature"]},
                                                  "do": [{"op": "modify_pt", "power": -3, "toughness": -3}]}}, text)]
     blowgun = card_file(db.get("Hunter's Blowgun")).abilities
     assert [a.continuous.during for a in blowgun[1:3]] == ["your_turn", "not_your_turn"]

@@ -28,7 +28,7 @@ from functools import lru_cache
 from lark.exceptions import LarkError
 
 from engine.vocab.combat import COSTS, REQUIREMENTS
-from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
+from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, is_attached
 
 # the words a paragraph of this family has: others never reach the parser
 _PREFILTER = re.compile(r"\b(attack|attacks|block|blocks|blocked)\b", re.IGNORECASE)
@@ -147,7 +147,7 @@ class _Combat(Objects):
 
     def _arrest(self, c, *rules):
         sel = c[0]
-        if not (sel.get("self") or sel.get("attached")) or len(sel) != 1:
+        if sel != {"self": True} and not is_attached(sel):
             raise NotRead("'its activated abilities': one permanent, the source or the one it is attached to")
         return self._rules({"sel": sel}, *rules) + [{"rule": CANT_ACTIVATE, "cant_activate": sel,
                                                       "cant_activate_mana_ok": len(c) > 1}]

@@ -22,7 +22,7 @@ from functools import lru_cache
 from lark.exceptions import LarkError
 
 from engine.vocab.cast_only import cast_only
-from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
+from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, attached_of
 
 # the words a paragraph of this family has: others never reach the parser
 _PREFILTER = re.compile(r"as though it weren't blocked|can't cast more than one spell each turn|assigns combat damage equal to its toughness|^Skip your |^Players skip their |^Each player skips their |can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
@@ -125,7 +125,7 @@ class _LoopStatics(Objects):
         return _as_unblocked({"self": True})
 
     def ls_as_unblocked_attached(self, _c):  # 510.1b-c: the creature the Aura enchants
-        return _as_unblocked({"attached": True})
+        return _as_unblocked(attached_of("creature"))
 
     def ls_you_have(self, c):  # 702.11c, 702.18a
         return {"you_have": [str(c[0])]}

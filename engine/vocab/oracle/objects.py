@@ -104,14 +104,32 @@ def _type(word: str) -> str:
     return w.capitalize()
 
 
+def is_attached(sel) -> bool:
+    """Whether a selector is the object the source is attached to and nothing more: ``{attached: true}``, or that
+    with the card type its noun names ("enchanted creature", ``{attached: true, types: [Creature]}``; 303.4, 301.5)."""
+    return isinstance(sel, dict) and sel.get("attached") is True and (
+        set(sel) == {"attached"} or set(sel) == {"attached", "types"} and len(sel["types"]) == 1)
+
+
+def attached_of(noun: str) -> dict:
+    """The selector of "enchanted [noun]", "equipped [noun]", "fortified [noun]": the object the source is attached to,
+    of the noun's card type; "permanent": any (303.4, 301.5, 301.6)."""
+    noun = noun.lower()
+    return {"attached": True} if noun == "permanent" else {"attached": True, "types": [noun.capitalize()]}
+
+
 class Objects(Transformer):
     """objects -> selector fields (engine/vocab/selector.py)."""
 
     def self_ref(self, _):
         return {"self": True}
 
-    def attached(self, _):
-        return {"attached": True}
+    def attached(self, children):
+        """303.4, 301.5, 301.6: "enchanted creature", "equipped creature", "fortified land": the object the source is
+        attached to, of the noun's card type ("enchanted land is an Island" changes no nonland); "enchanted
+        permanent": any. 611.3a, 613.1, 613.6: the type is read as the effect applies in its layer (Mind Control takes
+        no noncreature, even one that is a creature from layer 4 on)."""
+        return attached_of(str(children[0]).split()[-1])
 
     def adj(self, children):
         tok = children[0]

@@ -22,7 +22,7 @@ from functools import lru_cache
 from lark import Discard, Token
 from lark.exceptions import LarkError
 
-from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
+from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, is_attached
 from engine.vocab.oracle.words import ability_word
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
                                  oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost,
@@ -229,7 +229,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
             return _that(Piece([dict(op, what="self")], uses_it=True))
         if obj == {"self": True}:
             return Piece([dict(op, what="self")])
-        if obj == {"attached": True} and op["op"] in ("tap", "untap", "exile", "return_to_hand", "counters"):
+        if is_attached(obj) and op["op"] in ("tap", "untap", "exile", "return_to_hand", "counters"):
             return Piece([dict(op, what="attached")])  # "tap enchanted creature" (303.4)
         raise NotRead(f"{op['op']} on {obj}")
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import importlib
 import re
 
-from engine.vocab.oracle.objects import NotRead, subtype
+from engine.vocab.oracle.objects import NotRead, subtype, is_attached
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 from engine.vocab.oracle.oneshot_sentences import _that
 from engine.vocab.oracle.oneshot_sent2 import _pt
@@ -123,7 +123,7 @@ class AnimateReader:
         elif obj in ("it", "that"):
             piece = Piece([], continuous={"applies_to": {"self": True}, **cont}, uses_it=True)
             piece = _that(piece) if obj == "that" else piece
-        elif obj in ({"self": True}, {"attached": True}):  # the source; the object it is attached to (303.4)
+        elif obj == {"self": True} or is_attached(obj):  # the source; the object it is attached to (303.4)
             piece = Piece([], continuous={"applies_to": obj, **cont})
         else:
             raise NotRead("an animation of a set of objects")

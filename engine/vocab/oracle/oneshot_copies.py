@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from engine.vocab.oracle.objects import NotRead, subtype, _type
+from engine.vocab.oracle.objects import NotRead, subtype, _type, is_attached
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 from engine.vocab.oracle.oneshot_sentences import _that
 from engine.vocab.oracle.oneshot_tokdefs import quoted_abilities, param_keyword
@@ -62,8 +62,8 @@ class CopiesReader:
             if ("power" in exceptions or "add_subtypes" in exceptions) and not creature:
                 raise NotRead("a power and toughness or a creature type given to a copy of what may be no creature "
                               "(208.3, 205.3d)")
-        if obj in ({"self": True}, {"attached": True}):  # "this creature"; "enchanted creature", "equipped creature"
-            return Piece([dict(op, what=next(iter(obj)))])
+        if obj == {"self": True} or is_attached(obj):  # "this creature"; "enchanted creature", "equipped creature"
+            return Piece([dict(op, what="self" if obj == {"self": True} else "attached")])
         if obj in ("it", "that"):  # the object the ability names before (oneshot.py's references, 608.2c)
             piece = Piece([dict(op, what="self")], uses_it=True)
             return _that(piece) if obj == "that" else piece

@@ -13,7 +13,7 @@ ability resolves, if it is still that object on the battlefield, 400.7)."""
 from __future__ import annotations
 
 from engine.vocab.oracle import oneshot_that
-from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.objects import NotRead, is_attached
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_groupdmg import GroupDmgReader
 
@@ -37,7 +37,7 @@ class DmgReader(GroupDmgReader):
         combat = any(getattr(c, "type", None) == "OS_COMBAT" for c in children)
         if subjects is not None and "any_of" in subjects:
             raise NotRead("damage dealt by 'this creature or another ...'")
-        if subjects is not None and subjects != {"attached": True} and (
+        if subjects is not None and not is_attached(subjects) and (
                 not combat or subjects.get("zone", "battlefield") != "battlefield"):
             raise NotRead("noncombat damage to a creature dealt by others (their source may be no permanent)")
         return {"event": "deals_damage", "to_creature": True, **({"combat": True} if combat else {}),

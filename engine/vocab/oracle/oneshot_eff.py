@@ -31,7 +31,7 @@ from __future__ import annotations
 from engine.vocab.oracle import oneshot_copy, oneshot_limits, oneshot_mana, oneshot_manatrig, oneshot_regen, oneshot_sent2
 from engine.vocab.oracle import oneshot_amount, oneshot_dmg, oneshot_payment, oneshot_prevent, pt_amount
 from engine.vocab.oracle import oneshot_eotfx  # 603.10a: "When this creature dies, return it to the battlefield ..."
-from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.objects import NotRead, is_attached
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
 from engine.vocab.oracle.oneshot_sentences import _spec_of
 
@@ -189,7 +189,7 @@ def _defending_ok(kind: str, head, any_attacker: bool = False) -> bool:
         return False
     if any_attacker and head.get("event") == "attacks":
         return True
-    return head.get("subjects") in (None, {"attached": True}) and (
+    return (head.get("subjects") is None or is_attached(head["subjects"])) and (
         "subjects" not in head or head.get("event") == "attacks")
 
 

@@ -16,7 +16,7 @@ spell or ability creates (614.8: a replacement effect of the permanent's next de
 
 from __future__ import annotations
 
-from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.objects import NotRead, is_attached
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 
 # 110.4: the targets that are permanents (a spec's `what`)
@@ -42,7 +42,7 @@ class RegenReader:
             return Piece(targets=[obj], replacement=_shield({"targets": True}))
         if obj == "it":
             return Piece(replacement=_shield(_IT))
-        if obj == {"self": True} or isinstance(obj, dict) and (obj == {"attached": True} or not obj.get("self")
+        if obj == {"self": True} or isinstance(obj, dict) and (is_attached(obj) or not obj.get("self")
                                                                and obj.get("zone", "battlefield") == "battlefield"):
             return Piece(replacement=_shield(obj))  # the source; enchanted creature; "each creature you control"
         raise NotRead("regenerate another object")
@@ -85,7 +85,7 @@ def check(kind: str, pieces: list) -> None:
                 if len(before) != 1 or before[0].spec.get("what") not in _PERMANENTS:
                     raise NotRead("'regenerate it' after no instruction on one target permanent")
                 rep["object"] = {"targets": True}
-            elif rep["object"] == {"attached": True} and kind not in ("activated", "triggered"):
+            elif is_attached(rep["object"]) and kind not in ("activated", "triggered"):
                 raise NotRead("'regenerate enchanted creature' of no permanent's ability")
         if isinstance(rep, dict) and rep.get("do") == "to_zone" and any(_destroys(getattr(p, "ops", None) or ())
                                                                         for p in pieces):

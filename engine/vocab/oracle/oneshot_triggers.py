@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.objects import NotRead, is_attached
 from engine.vocab.oracle.oneshot_cards import _number
 from engine.vocab.oracle.oneshot_upkeep import UpkeepReader
 
@@ -64,7 +64,7 @@ class TriggersReader(UpkeepReader):
         subjects = children[1]
         if subjects is not None and "any_of" in subjects:
             raise NotRead("'this creature or another ...' of an event but entering or dying")
-        if subjects is not None and subjects != {"attached": True} and what == "deals_damage":
+        if subjects is not None and not is_attached(subjects) and what == "deals_damage":
             raise NotRead("damage dealt by others")  # (301.5, 303.4: but the creature it is attached to)
         return {} if subjects is None else {"subjects": subjects}
 
@@ -204,7 +204,7 @@ class TriggersReader(UpkeepReader):
 
     def os_deals_damage(self, children):
         subjects = children[1]
-        if subjects is not None and subjects != {"attached": True}:
+        if subjects is not None and not is_attached(subjects):
             raise NotRead("damage dealt by others")
         combat = any(isinstance(c, Token) and c.type == "OS_COMBAT" for c in children)
         return {"event": "deals_damage", **({"combat": True} if combat else {}),

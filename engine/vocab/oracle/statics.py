@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from asp_rules.rulesdata import NON_CREATURE as NON_CREATURE_SUBTYPES, OP_LAYER
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
-from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
+from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype, is_attached, attached_of
 from engine.vocab.oracle.quantity_counted import COUNTED_ALLOWED, CountedQuantityReader
 from engine.vocab.oracle.statics_commander import StaticsCommander
 from engine.vocab.oracle.statics_more import StaticsMore
@@ -544,7 +544,7 @@ class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, Sta
             raise NotRead("'exiled with it' of an object other than the source")
         untap = [op for op in ops if "doesnt_untap" in op]
         ops = [op for op in ops if "combat" not in op and "doesnt_untap" not in op]
-        if untap and (condition is not None or not ops or subject != {"attached": True}):
+        if untap and (condition is not None or not ops or not is_attached(subject)):
             # the loop's doesnt_untap has no condition; "its controller's": the object the source is attached to
             raise NotRead("'doesn't untap' under a condition, alone, or of another object")
         if combat and (condition is not None or not ops):
@@ -588,7 +588,7 @@ class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, Sta
             raise NotRead("'enchanted creatures' in an effect of layers 1-4")
         ability = {"kind": "static", "continuous": cont}
         if untap:  # 502.3: the game loop's untap step reads it
-            ability["doesnt_untap"] = {"attached": True}
+            ability["doesnt_untap"] = subject  # (the object it is attached to, of its noun's type)
         if combat:  # the rules are about the effect's subject (default: the source)
             ability["combat"] = [rule if subject == {"self": True} else {**rule, "subjects": subject} for rule in combat]
         return ability
@@ -609,11 +609,11 @@ class _Statics(StaticsZones, StaticsSubjects, StaticsCommander, StaticsMore, Sta
     def st_spares_aura(self, children):
         """702.16c, 704.5m: "This effect doesn't remove this Aura.": the Aura's protection for what it enchants
         spares the Aura itself (the state-based action reads spares_source, engine/game/sba.py)."""
-        ability = self._ability(({"attached": True}, children[-1]))
+        ability = self._ability((attached_of(str(children[0])), children[-1]))
         cont = ability["continuous"]
         grants = [op for op in cont["do"] if op["op"] == "add_abilities"]  # (beside a bonus: "gets +1/+1 and has ...")
         if set(ability) != {"kind", "continuous"} or set(cont) != {"applies_to", "do"} \
-                or cont["applies_to"] != {"attached": True} or len(grants) != 1 \
+                or not is_attached(cont["applies_to"]) or len(grants) != 1 \
                 or any(op["op"] not in ("add_abilities", "modify_pt") for op in cont["do"]) \
                 or any(k.get("keyword") != "protection" for k in grants[0]["abilities"]):
             raise NotRead("'doesn't remove this Aura' of an effect other than the Aura's protection")

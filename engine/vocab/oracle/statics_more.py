@@ -3,7 +3,7 @@ of :class:`engine.vocab.oracle.statics._Statics` (statics.py is near its size li
 
 from __future__ import annotations
 
-from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.objects import NotRead, attached_of
 from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, _base
 
 
@@ -122,7 +122,7 @@ class StaticsMore:
     def st_land_chosen_type(self, _):
         """305.7: "Enchanted land is the chosen type.": the basic land type chosen as the Aura entered (its
         basic_land_type choice) is the enchanted land's only land type."""
-        return self._ability(({"attached": True}, [{"op": "set_land_types", "chosen": True}]))
+        return self._ability((attached_of("land"), [{"op": "set_land_types", "chosen": True}]))
 
     def st_assign_toughness(self, _children):
         """{op: rule_effect, rule: damage_by_toughness} (510.1a): "assigns combat damage equal to its toughness rather

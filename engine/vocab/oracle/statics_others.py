@@ -6,7 +6,7 @@ the vocabulary (engine/vocab/selector.py) the layers program reads, or the abili
 
 from __future__ import annotations
 
-from engine.vocab.oracle.objects import NotRead, subtype
+from engine.vocab.oracle.objects import NotRead, subtype, attached_of
 from engine.vocab.oracle.statics_values import _IT, _NUMWORDS
 
 # the phrase of statics_others.lark's templates that has a word of statics.py's _NEVER ("can't"), taken out before
@@ -46,10 +46,10 @@ class StaticsOthers:
     def so_pred_cant_activate(self, children):
         """602.5, 613.4c: the Aura's effect on the enchanted creature (a continuous effect) and its rule that the
         creature's activated abilities can't be activated (the static ability's cant_activate, as Arrest's)."""
-        ability = self._ability(({"attached": True}, children[-1]))
+        ability = self._ability((attached_of("creature"), children[-1]))
         if set(ability) != {"kind", "continuous"}:
             raise NotRead("a combat rule or an untap rule beside it")
-        return {**ability, "cant_activate": {"attached": True}}
+        return {**ability, "cant_activate": attached_of("creature")}
 
     def so_cards_in_each_hand(self, children):
         """402.1: "Each Sliver card in each player's hand": the cards of the kind in every player's hand."""
@@ -63,7 +63,7 @@ class StaticsOthers:
         other ("instead") while it has N or more (statics_commander.py's st_instead, one at a time)."""
         preds, pt, n = children[0], children[1], _NUMWORDS[str(children[2])]
         condition = {"count": {"zone": "graveyard", "owned_by_attached_controller": True}, "at_least": n}
-        return self.st_instead([({"attached": True}, preds), (_IT, self.st_modify([None, pt])), (condition, None)])
+        return self.st_instead([(attached_of("creature"), preds), (_IT, self.st_modify([None, pt])), (condition, None)])
 
     def so_if_its_controller_controls(self, children):
         """611.3a, 108.4, 303.4: the Aura's effect while the enchanted creature's controller controls another creature
@@ -71,7 +71,7 @@ class StaticsOthers:
         sel = {"types": ["Creature"], "controlled_by_attached_controller": True, "not_attached": True}
         none = str(children[-1]).startswith("no ")
         condition = {"count": sel, "at_least": 0, "at_most": 0} if none else {"count": sel, "at_least": 1}
-        ability = self._ability(({"attached": True}, children[0]))  # (the count is no "it": not the subject's own)
+        ability = self._ability((attached_of("creature"), children[0]))  # (the count is no "it": not the subject's own)
         if set(ability) != {"kind", "continuous"}:
             raise NotRead("a combat rule or an untap rule under the condition")
         ability["continuous"]["if"] = condition

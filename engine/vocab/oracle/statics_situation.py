@@ -5,7 +5,7 @@ A mixin of statics.py's transformer; each method returns the vocabulary statics.
 
 from __future__ import annotations
 
-from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.objects import NotRead, is_attached
 from engine.vocab.oracle.statics_values import _IT, _base
 
 # 506.3, 508.1b: "attacking you", "attacking your opponents" / "one of your opponents": the player attacked
@@ -61,7 +61,7 @@ class StaticsSituation:
         ("equipped creature", attached)."""
         if sel == {"self": True}:
             return "self"
-        if sel == {"attached": True}:
+        if is_attached(sel):
             return "attached"
         raise NotRead("a block with an object other than the source or the one it is attached to")
 

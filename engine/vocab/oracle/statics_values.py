@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from engine.vocab.oracle.objects import NotRead, subtype
+from engine.vocab.oracle.objects import NotRead, subtype, attached_of, is_attached
 
 _NUMWORDS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                                          "ten"))}
@@ -41,7 +41,7 @@ def _resolve(sel: dict, subject) -> dict:
     if "_it" in sel:  # the counters on it
         sel = {**{k: v for k, v in sel.items() if k != "_it"}, **_base(subject)}
     if sel.get("_its_controller"):  # "in its controller's graveyard": "it" the object the source is attached to
-        if _base(subject) != {"attached": True}:
+        if not is_attached(_base(subject)):
             raise NotRead("'its controller' of another object than the one the source is attached to")
         sel = {**{k: v for k, v in sel.items() if k != "_its_controller"}, "owned_by_attached_controller": True}
     if "_host_kinds" in sel or "_attached_state" in sel:
@@ -59,7 +59,7 @@ def _own_value(v: dict, subject) -> dict | None:
     with a subject of several objects, "it" is each object the effect applies to, and the count is each one's own
     (OwnCount: counters, 122.1; attached, 301.5a, 303.4); None for a subject of one object (a count of it)."""
     sel = v["count"]
-    if not isinstance(subject, dict) or not (set(subject) - {"self", "attached"}):
+    if not isinstance(subject, dict) or subject == {"self": True} or is_attached(subject):
         return None  # one object (or an "it" not yet known): a count of it, _resolve
     if set(sel) == {"_it"} and v.get("counters") and set(v) <= {"count", "counters", "times"}:
         return {"own_count": "counters", "counters": v["counters"], "times": v.get("times", 1)}
@@ -69,7 +69,10 @@ def _own_value(v: dict, subject) -> dict | None:
 
 
 def _base(sel) -> dict:
-    """The object a pronoun can stand for: the source or the object it is attached to."""
+    """The object a pronoun can stand for: the source or the object it is attached to (with its noun's card type:
+    "enchanted creature", objects.py is_attached)."""
+    if is_attached(sel):
+        return sel
     if sel is _IT or not isinstance(sel, dict) or set(sel) - {"self", "attached"}:
         raise NotRead("'it' names no single object here")
     return sel
@@ -253,7 +256,7 @@ class StaticsTail:
         return ({"count": {**base, **state}, "at_least": 1}, base)
 
     def st_cond_another_aura(self, _):  # 303.4: an Aura other than the source attached to the same creature
-        return ({"count": {"subtypes": ["Aura"], "attached_to": "attached", "other": True}, "at_least": 1}, {"attached": True})
+        return ({"count": {"subtypes": ["Aura"], "attached_to": "attached", "other": True}, "at_least": 1}, attached_of("creature"))
 
     def st_exactly_one(self, children):  # 611.3a
         sel, ops = children[0], children[1]
