@@ -342,3 +342,28 @@ def test_every_reason_the_package_raises_is_in_the_list():
     used = {m for p in Path(package.__file__).parent.glob("*.py")
             for m in re.findall(r'Unexpressible\(\s*"([^"]+)"', p.read_text(encoding="utf-8"))}
     assert used and used <= set(REASONS), sorted(used - set(REASONS))
+
+
+def test_a_panic_in_phase_is_that_case_s_answer_not_the_run_s_end(need_phase, monkeypatch, run, tmp_path):
+    """pyo3 raises a Rust panic as PanicException, a BaseException the line's own error handling would not catch:
+    it is reported as that case's unexpressible reason ("phase's answer", what phase said), and the run goes on
+    to the next case and the summary."""
+    class PanicException(BaseException):  # as pyo3_runtime names it
+        pass
+
+    def layers_claim(state, cards):
+        if "glorious_anthem" in state.objects or "anthem" in state.objects:
+            raise PanicException("index out of bounds: the len is 0 but the index is 0")
+        return {"objects": {}}
+
+    module = types.ModuleType("engine.app.phase.layers")
+    module.layers_claim = layers_claim
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    path = tmp_path / "two.jsonl"
+    path.write_text(json.dumps(_case("panics", "layers", ANTHEM)) + "\n" + json.dumps(_case("plain", "layers", BEARS))
+                    + "\n", encoding="utf-8")
+    r = run("crosscheck", path, "--engine", "phase", "--jobs", "1", "--json")
+    records = [json.loads(x) for x in r.out.splitlines()]
+    assert records[0]["unexpressible"] == {"reason": "phase's answer", "detail": "phase panicked: PanicException: "
+                                           "index out of bounds: the len is 0 but the index is 0"}
+    assert records[1]["agree"] is True and records[-1]["summary"]["unexpressible"] == 1 and r.code == 0

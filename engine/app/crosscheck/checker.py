@@ -127,6 +127,11 @@ class Checker:
         except Unexpressible as u:
             return None, {"id": case.id, "query": case.query, "line": line,
                           "unexpressible": {"reason": u.reason, "detail": u.detail}}
+        except BaseException as e:  # noqa: BLE001 - a panic in phase's Rust code (pyo3's PanicException, a
+            if type(e).__name__ != "PanicException":  # BaseException) is phase's answer, not the run's end
+                raise
+            return None, {"id": case.id, "query": case.query, "line": line,
+                          "unexpressible": {"reason": "phase's answer", "detail": f"phase panicked: {one_line(e)}"}}
 
     def ours(self, case: dict, base: str = "") -> Any:
         """Our answer to a case (a dict, with or without a claim), in the shape of our --json output; None
