@@ -21,3 +21,19 @@ def require_phase():
     import phase
 
     return phase
+
+
+@pytest.fixture(scope="module")
+def checker():
+    """The crosscheck's checker (its card library, our answers), once per phase test module."""
+    from engine.app.crosscheck.checker import Checker
+
+    return Checker()
+
+
+@pytest.fixture(scope="module")
+def cards(checker):
+    """phase's card data of that library (engine/app/phase/carddata.py), once per phase test module."""
+    from engine.app.phase.carddata import PhaseCards
+
+    return PhaseCards(checker.library)

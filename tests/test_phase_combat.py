@@ -9,29 +9,17 @@ import json
 
 import pytest
 
-from phase_required import require_phase  # noqa: E402
+from phase_required import cards, checker, require_phase  # noqa: E402,F401 (the fixtures)
 
 phase = require_phase()
 
 
 from conftest import ROOT  # noqa: E402
-from engine.app.crosscheck.checker import Checker  # noqa: E402
 
-from engine.app.phase.carddata import PhaseCards  # noqa: E402
 from engine.app.phase import Unexpressible  # noqa: E402
 from engine.app.phase.combat import combat_claim  # noqa: E402
 from engine.files.declaration import declaration_from_data  # noqa: E402
 from engine.files.loader import board_from_data, load_board  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def checker():
-    return Checker()
-
-
-@pytest.fixture(scope="module")
-def cards(checker):
-    return PhaseCards(checker.library)
 
 
 def _claim(checker, cards, case: dict) -> dict:

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from phase_required import require_phase  # noqa: E402
+from phase_required import cards, checker, require_phase  # noqa: E402,F401 (the fixtures)
 
 phase = require_phase()
 
@@ -21,21 +21,8 @@ from engine.files.loader import board_from_data  # noqa: E402
 from engine.files.yamlio import parse_text  # noqa: E402
 
 
-from engine.app.phase.carddata import PhaseCards  # noqa: E402
 from engine.app.phase import Unexpressible  # noqa: E402
 from engine.app.phase.replace import replace_claim  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def checker():
-    from engine.app.crosscheck.checker import Checker
-
-    return Checker()
-
-
-@pytest.fixture(scope="module")
-def cards(checker):
-    return PhaseCards(checker.library)
 
 
 def _example(name: str) -> dict:
