@@ -165,6 +165,9 @@ class Prunable:
                 needs[i].add((f.name, tuple(_constants(a, defined_constants) for a in f.arguments)))
         self.patterns: tuple[_Pattern, ...] = tuple(sorted({p for n in needs.values() for p in n}, key=repr))
         self.users: dict[_Pattern, list[int]] = {p: [i for i in self.rules if p in needs[i]] for p in self.patterns}
+        # each pattern's name, and for each argument with constants, the (name, constant) keys a fact may have
+        self.requirements = tuple((name, tuple(frozenset((name, x) for x in c) for c in args if c is not None))
+                                  for name, args in self.patterns)
         self.by_name: dict[str, list[_Pattern]] = {}
         for p in self.patterns:
             self.by_name.setdefault(p[0], []).append(p)
@@ -222,7 +225,10 @@ class Prunable:
 
     @functools.lru_cache(maxsize=64)
     def _from_facts(self, keys: FactKeys) -> tuple[bool, ...]:
-        return tuple(keys.possible(name, args) for name, args in self.patterns)
+        # (FactKeys.possible, for every pattern at once)
+        names, open_names, constants = keys.names, keys.open, keys.constants
+        return tuple(name in names and (name in open_names or all(not constants.isdisjoint(r) for r in reqs))
+                     for name, reqs in self.requirements)
 
     @functools.cached_property
     def part_names(self) -> frozenset[str]:

@@ -48,6 +48,8 @@ class LayersFacts:
     def __init__(self, state: GameState):
         self.state = state
         self.rows: dict[str, set[tuple[str, str]]] = {}
+        # each object's facts as the last solve had them: oid -> (its rows then, the facts' text)
+        self.object_facts: dict[str, tuple[frozenset[tuple[str, str]], str]] = {}
         self.display: dict[str, str] = {}  # ability term -> its words or text
         self.kw_of: dict[str, str] = {}  # ability term -> keyword name
         self.mana: set[str] = set()  # mana ability terms
@@ -204,9 +206,18 @@ class LayersFacts:
     # --- facts of one step -----------------------------------------------------------------
     def _state_facts(self) -> list[str]:
         out = []
+        cache = self.object_facts
         for oid, o in self.state.objects.items():
-            if oid not in self.rows:
+            rows = self.rows.get(oid)
+            if rows is None:
                 continue
+            # an object's facts change with its characteristics only (the rest of it is the board's,
+            # fixed during the layers): the text of the last solve is kept while its rows are the same
+            known = cache.get(oid)
+            if known is not None and known[0] == rows:
+                out.append(known[1])
+                continue
+            start = len(out)
             qo = q(oid)
             out.append(f"obj({qo}). zone({qo},{o.zone}). owner({qo},{q(o.owner)}).")
             if o.timestamp is not None:
@@ -237,8 +248,12 @@ class LayersFacts:
                 out.append(f"renowned({qo}).")
             if getattr(o, "paired_with", None) is not None and o.zone == "battlefield":  # 702.95b
                 out.append(f"paired({qo},{q(o.paired_with)}).")
-            for k, v in sorted(self.rows[oid]):
+            for k, v in sorted(rows):
                 out.append(f"c({qo},{k},{v}).")
+            text = "\n".join(out[start:])
+            del out[start:]
+            out.append(text)
+            cache[oid] = (frozenset(rows), text)
         for p in self.state.players:  # 119.1
             out.append(f"life({q(p.name)},{p.life}).")
         out += situation_facts(self.state)  # 506.3, 509.1a, 303.4: combat, Curses (layers_combatants.lp)
