@@ -7,13 +7,23 @@ layer cards (Blood Moon, Urborg, Opalescence, Humility, Conspiracy, Life and Lim
 anthems, lords, ...: dependency chains and loops among them), the rest plain lands and creatures;
 random distinct timestamps and counters. Medians over several seeds; grounding size summed over the
 steps of one board.
+
+Reference, in the same run: the layers solver of commit REFERENCE (the code before issue 27's layers work,
+`git archive` of it into a temporary directory, run in a process of its own) on the same boards, timed the
+same way (its boards are made by this file's `board`, passed to it as JSON).
 """
 
 from __future__ import annotations
 
+import io
+import json
+import os
 import random
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -28,6 +38,25 @@ from engine.files.loader import board_from_data  # noqa: E402
 from oracles.layers import oracle_layers  # noqa: E402
 
 SIZES = ((10, 5), (50, 20), (200, 50), (500, 100))
+# the layers solver before issue 27's layers work: main at 9bba9bf8
+REFERENCE = "9bba9bf8"
+# the reference's run: the boards (JSON on stdin, one list per row) timed as measure() times them
+REFERENCE_RUN = """
+import json, statistics, sys, time
+from bridge import SolverConfig
+from bridge.layers import compute_layers
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
+library = load_library()
+for boards in json.load(sys.stdin):
+    times = []
+    for data in boards:
+        state = board_from_data(data, library, "bench")
+        t = time.perf_counter()
+        compute_layers(state, SolverConfig(time_limit=3600))
+        times.append(time.perf_counter() - t)
+    print(json.dumps(statistics.median(times) * 1000), flush=True)
+"""
 PLAIN = ("Grizzly Bears", "Forest", "Mountain", "Island", "Serra Angel", "Hill Giant", "Volcanic Island",
          "Llanowar Elves", "Savannah Lions", "Walking Corpse")
 
@@ -63,12 +92,29 @@ def board(seed: int, library, permanents: int, effects: int) -> dict:
     return {"players": ["alice", "bob"], "battlefield": battlefield}
 
 
+def seeds_of(permanents: int) -> int:
+    return 1 if permanents >= 500 else 5 if permanents >= 200 else 9
+
+
+def reference(library, sizes) -> list[float]:
+    """The median time of the REFERENCE's layers solver on the boards of each size (ms)."""
+    boards = [[board(seed, library, p, e) for seed in range(seeds_of(p))] for p, e in sizes]
+    archive = subprocess.run(["git", "archive", REFERENCE], cwd=ROOT, check=True, capture_output=True).stdout
+    with tempfile.TemporaryDirectory(prefix="bench_layers_ref_") as where:
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(where, filter="data")
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([where, str(Path(where) / "tests")])}
+        out = subprocess.run([sys.executable, "-c", REFERENCE_RUN], cwd=where, env=env, check=True, capture_output=True,
+                             text=True, input=json.dumps(boards)).stdout
+    return [float(line) for line in out.splitlines() if line.strip()]
+
+
 def measure(quick: bool) -> list[dict]:
     library = load_library()
     rows = []
     sizes = SIZES[:2] if quick else SIZES
     for permanents, effects in sizes:
-        seeds = 1 if permanents >= 500 else 5 if permanents >= 200 else 9
+        seeds = seeds_of(permanents)
         solver_t, oracle_t, steps, applications, rules, atoms, deps, loops = [], [], [], [], [], [], [], []
         for seed in range(seeds):
             state = board_from_data(board(seed, library, permanents, effects), library, "bench")
@@ -100,6 +146,8 @@ def measure(quick: bool) -> list[dict]:
             "loops": max(loops),
         })
         print(rows[-1], flush=True)
+    for row, ms in zip(rows, reference(library, sizes)):
+        row["reference_ms"] = ms
     return rows
 
 
@@ -117,16 +165,18 @@ def markdown(rows: list[dict]) -> str:
         "and atoms are ground rules and atoms summed over the solves of one board (measured in a separate, "
         "untimed run). The oracle "
         "(`tests/oracles/layers.py`, brute force by trial application) runs on the same boards in the same "
-        "run; the characteristics agree on every board.",
+        "run; the characteristics agree on every board. Reference: the solver of commit "
+        f"{REFERENCE} (before issue 27's layers work) on the same boards, in the same run (`git archive` of it, "
+        "its own process).",
         "",
         peak_memory(),
         "",
-        "| permanents | effects | boards | solver median (ms) | solver worst (ms) | oracle median (ms) | solves | applications | ground rules | ground atoms | dependencies | max loops |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| permanents | effects | boards | solver median (ms) | solver worst (ms) | reference median (ms) | oracle median (ms) | solves | applications | ground rules | ground atoms | dependencies | max loops |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in rows:
         lines.append(f"| {r['permanents']} | {r['effects']} | {r['boards']} | {r['solver_ms']:.0f} | {r['solver_max_ms']:.0f} | "
-                     f"{r['oracle_ms']:.0f} | {r['steps']:.0f} | {r['applications']:.0f} | {r['rules']} | {r['atoms']} | "
+                     f"{r['reference_ms']:.0f} | {r['oracle_ms']:.0f} | {r['steps']:.0f} | {r['applications']:.0f} | {r['rules']} | {r['atoms']} | "
                      f"{r['dependencies']:.0f} | {r['loops']} |")
     return "\n".join(lines) + "\n\n"
 
