@@ -409,7 +409,19 @@ class LayersEngine(CountedFacts, LayersFacts):
 
 
 def _truths(ctl: clingo.Control, atoms: list[clingo.Symbol]) -> list[clingo.Symbol]:
-    """Which of these atoms hold in the (one) answer set of what is grounded so far."""
+    """Which of these atoms hold in the (one) answer set of what is grounded so far. When the grounder
+    settled them all (each is a fact, or has no atom: false), they are read from it without a solve."""
+    symbolic = ctl.symbolic_atoms
+    settled: list[clingo.Symbol] = []
+    for a in atoms:
+        found = symbolic[a]
+        if found is None:
+            continue
+        if not found.is_fact:
+            break
+        settled.append(a)
+    else:
+        return settled
     true: list[clingo.Symbol] = []
     with ctl.solve(yield_=True) as handle:
         for model in handle:
