@@ -188,6 +188,33 @@ class _Clock:
 _ONE = clingo.Number(1)
 
 
+class _Given:
+    """The context of a grounding with facts given as symbols (``solve(given=...)``): one rule for each
+    predicate, ``name(X1, ..., Xn) :- (X1, ..., Xn) = @mtgjudge_given(i).``, whose body only evaluates the
+    function, so that its instances are facts; and the clock's function, when the grounding has one."""
+
+    def __init__(self, groups: dict[tuple[str, int], list[clingo.Symbol]], clock: _Clock | None) -> None:
+        self.signatures = sorted(groups)
+        self.groups = [groups[s] for s in self.signatures]
+        self.clock = clock
+
+    def program(self) -> str:
+        rules = []
+        for i, (name, arity) in enumerate(self.signatures):
+            args = ",".join(f"X{k}" for k in range(arity))
+            value = f"({args})" if arity > 1 else args
+            rules.append(f"{name}({args}) :- {value} = @mtgjudge_given({i}).")
+        return "\n".join(rules)
+
+    def mtgjudge_given(self, index: clingo.Symbol) -> list[clingo.Symbol]:
+        return self.groups[index.number]
+
+    def mtgjudge_clock(self, args: clingo.Symbol) -> clingo.Symbol:
+        if self.clock is None:
+            raise RuntimeError("no clock in this grounding")
+        return self.clock.mtgjudge_clock(args)
+
+
 def _clocked(statement, names: frozenset[str]):
     """A rule deriving one of ``names`` with the clock's literal added to its body (``@mtgjudge_clock(the
     head's arguments) = 1``): evaluated for each ground instance, it lets the grounding stop at the
@@ -306,6 +333,7 @@ def solve(
     once: Iterable[str] = (),
     clocked: Iterable[str] = (),
     options: Sequence[str] = (),
+    given: tuple[str, dict[tuple[str, int], list[clingo.Symbol]]] | None = None,
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
@@ -331,6 +359,10 @@ def solve(
     literal evaluated for each ground instance): a program that does most of its work in grounding (a
     stratified one, whose solve only reads the answer) then stops at the time limit too, with
     ``timeout``; without it the grounding runs to its end, and the time limit is checked after.
+    ``given``: more facts of ``base``, given as symbols rather than text (the grounder makes them facts
+    without parsing them: a caller that keeps them from one solve to the next saves their parsing):
+    their text (read only for the pruning's keys) and, for each predicate name and arity (at least 1),
+    the facts' arguments: the argument itself for arity 1, the tuple of them otherwise.
     ``options``: more clingo options (``--opt-mode=ignore``; ``--solve-limit=N``, a search stopped after N
     conflicts, deterministic where a time limit is not: then the status is ``limit``).
     """
@@ -351,10 +383,11 @@ def solve(
         paths = [_program_path(f) for f in files]
         programs_key = tuple((str(path), path.stat().st_mtime) for path in paths)
         keys = None
+        all_facts = facts if given is None else facts + "\n" + given[0]
         if prune is True and not programs and parts is None and list(first) == [("base", [])]:
-            keys = fact_keys(facts)
+            keys = fact_keys(all_facts)
         elif prune is not True and prune is not False and not programs:
-            keys = fact_keys(facts)
+            keys = fact_keys(all_facts)
             keys = keys.with_later(frozenset(prune)) if keys is not None else None
         staged = None
         if keys is not None:
@@ -380,7 +413,11 @@ def solve(
         for text in programs:
             ctl.add("base", [], text)
         ctl.add("base", [], facts)
-        ctl.ground(list(first), context=clock)
+        context: object | None = clock
+        if given is not None:
+            context = _Given(given[1], clock)
+            ctl.add("base", [], context.program())
+        ctl.ground(list(first), context=context)
         if parts is not None:
             grounded = set(added) if staged is not None else set()
             for batch in parts(ctl):

@@ -49,7 +49,7 @@ class LayersFacts:
         self.state = state
         self.rows: dict[str, set[tuple[str, str]]] = {}
         # each object's facts as the last solve had them: oid -> (its rows then, the facts' text)
-        self.object_facts: dict[str, tuple[frozenset[tuple[str, str]], str]] = {}
+        self.object_facts: dict[str, tuple[frozenset[tuple[str, str]], str, str, list[clingo.Symbol]]] = {}
         self.display: dict[str, str] = {}  # ability term -> its words or text
         self.kw_of: dict[str, str] = {}  # ability term -> keyword name
         self.mana: set[str] = set()  # mana ability terms
@@ -204,7 +204,9 @@ class LayersFacts:
         return granted[index - 1] if 0 < index <= len(granted) else None
 
     # --- facts of one step -----------------------------------------------------------------
-    def _state_facts(self) -> list[str]:
+    def _state_facts(self, given: list[tuple[str, list[clingo.Symbol]]] | None = None) -> list[str]:
+        """The facts of the current state. ``given``: then the objects' characteristics (c/3) are left out
+        of them and put there instead, for each object as (their text, their arguments as symbols)."""
         out = []
         cache = self.object_facts
         for oid, o in self.state.objects.items():
@@ -214,46 +216,13 @@ class LayersFacts:
             # an object's facts change with its characteristics only (the rest of it is the board's,
             # fixed during the layers): the text of the last solve is kept while its rows are the same
             known = cache.get(oid)
-            if known is not None and known[0] == rows:
-                out.append(known[1])
-                continue
-            start = len(out)
-            qo = q(oid)
-            out.append(f"obj({qo}). zone({qo},{o.zone}). owner({qo},{q(o.owner)}).")
-            if o.timestamp is not None:
-                out.append(f"obj_ts({qo},{o.timestamp}).")
-            if o.kind == "token":
-                out.append(f"token({qo}).")
-            out += status_facts(o, qo)  # 903.3, 708.2, 601.2a (selectors.lp)
-            if o.attached_to is not None and o.attached_to in self.state.objects:
-                out.append(f"attached({qo},{q(o.attached_to)}).")
-            for x in o.choices.get("exiled") or ():
-                out.append(f"exiled_with({qo},{q(str(x))}).")  # 607.2a: the cards its linked ability exiled
-            for kind, n in sorted(o.counters.items()):
-                out.append(f"counter({qo},{q(kind)},{n}).")
-            combat = self.state.combat
-            if combat is not None and oid in combat.attackers:
-                out.append(f"attacking({qo}).")
-            if combat is not None and oid in combat.blockers:
-                out.append(f"blocking({qo}).")
-            if o.tapped and o.zone == "battlefield":  # 110.5
-                out.append(f"tapped({qo}).")
-            if getattr(o, "entered_this_turn", False) and o.zone == "battlefield":
-                out.append(f"entered_turn({qo}).")
-            if getattr(o, "monstrous", False) and o.zone == "battlefield":  # 701.37b
-                out.append(f"monstrous({qo}).")
-            out += [f"{mark}({qo})." for mark in ("dash_paid", "blitz_paid")  # 702.109a, 702.152a
-                    if getattr(o, mark, False) and o.zone == "battlefield"]
-            if getattr(o, "renowned", False) and o.zone == "battlefield":  # 702.112b
-                out.append(f"renowned({qo}).")
-            if getattr(o, "paired_with", None) is not None and o.zone == "battlefield":  # 702.95b
-                out.append(f"paired({qo},{q(o.paired_with)}).")
-            for k, v in sorted(rows):
-                out.append(f"c({qo},{k},{v}).")
-            text = "\n".join(out[start:])
-            del out[start:]
-            out.append(text)
-            cache[oid] = (frozenset(rows), text)
+            if known is None or known[0] != rows:
+                known = cache[oid] = self._object_facts(oid, o, rows)
+            out.append(known[1])
+            if given is None:
+                out.append(known[2])
+            else:
+                given.append((known[2], known[3]))
         for p in self.state.players:  # 119.1
             out.append(f"life({q(p.name)},{p.life}).")
         out += situation_facts(self.state)  # 506.3, 509.1a, 303.4: combat, Curses (layers_combatants.lp)
@@ -274,6 +243,47 @@ class LayersFacts:
         for s in sorted(self.subtypes_seen):
             out += _subtype_facts(s)
         return out
+
+    def _object_facts(self, oid: str, o, rows: set[tuple[str, str]]) -> tuple:
+        """An object's facts: its rows then, the text of its facts but its characteristics, the text of
+        its characteristics (c/3) and their arguments as symbols."""
+        out: list[str] = []
+        qo = q(oid)
+        out.append(f"obj({qo}). zone({qo},{o.zone}). owner({qo},{q(o.owner)}).")
+        if o.timestamp is not None:
+            out.append(f"obj_ts({qo},{o.timestamp}).")
+        if o.kind == "token":
+            out.append(f"token({qo}).")
+        out += status_facts(o, qo)  # 903.3, 708.2, 601.2a (selectors.lp)
+        if o.attached_to is not None and o.attached_to in self.state.objects:
+            out.append(f"attached({qo},{q(o.attached_to)}).")
+        for x in o.choices.get("exiled") or ():
+            out.append(f"exiled_with({qo},{q(str(x))}).")  # 607.2a: the cards its linked ability exiled
+        for kind, n in sorted(o.counters.items()):
+            out.append(f"counter({qo},{q(kind)},{n}).")
+        combat = self.state.combat
+        if combat is not None and oid in combat.attackers:
+            out.append(f"attacking({qo}).")
+        if combat is not None and oid in combat.blockers:
+            out.append(f"blocking({qo}).")
+        if o.tapped and o.zone == "battlefield":  # 110.5
+            out.append(f"tapped({qo}).")
+        if getattr(o, "entered_this_turn", False) and o.zone == "battlefield":
+            out.append(f"entered_turn({qo}).")
+        if getattr(o, "monstrous", False) and o.zone == "battlefield":  # 701.37b
+            out.append(f"monstrous({qo}).")
+        out += [f"{mark}({qo})." for mark in ("dash_paid", "blitz_paid")  # 702.109a, 702.152a
+                if getattr(o, mark, False) and o.zone == "battlefield"]
+        if getattr(o, "renowned", False) and o.zone == "battlefield":  # 702.112b
+            out.append(f"renowned({qo}).")
+        if getattr(o, "paired_with", None) is not None and o.zone == "battlefield":  # 702.95b
+            out.append(f"paired({qo},{q(o.paired_with)}).")
+        # the characteristics (c/3), also as symbols: a solve may give them to the grounder as they are
+        # (bridge/solve.py ``given``), without their text to parse
+        o_sym = clingo.parse_term(qo)
+        ordered = sorted(rows)
+        symbols = [clingo.Function("", [o_sym, clingo.Function(k), _term(v)]) for k, v in ordered]
+        return frozenset(rows), "\n".join(out), "\n".join(f"c({qo},{k},{v})." for k, v in ordered), symbols
 
     def _counter_kinds(self) -> list[str]:
         """122.1a: the kinds of counters on the objects that change power and toughness."""
@@ -726,3 +736,9 @@ def _subtype_facts(s: str) -> list[str]:
                                                          ("enchantment", ENCHANTMENT_TYPES), ("battle", BATTLE_TYPES))
             if s in subs]
     return out + [f"noncreature_sub({q(s)})." if s in NON_CREATURE else f"creature_sub({q(s)})."]
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _term(text: str) -> clingo.Symbol:
+    """The symbol of a value's text (a characteristic's value: the same few recur on every board)."""
+    return clingo.parse_term(text)
