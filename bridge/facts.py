@@ -35,9 +35,12 @@ def _string(v: str) -> str:
     return '"' + v.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
+_NOT_NAME = re.compile(r"[^a-z0-9]+")
+
+
 def const(v: str) -> str:
     """'Double strike' -> double_strike, 'Creature' -> creature."""
-    c = re.sub(r"[^a-z0-9]+", "_", v.lower()).strip("_")
+    c = _NOT_NAME.sub("_", v.lower()).strip("_")
     if not c or not c[0].isalpha():
         c = "c_" + c
     return c

@@ -197,10 +197,15 @@ class LayersEngine(CountedFacts, LayersFacts):
             parts.append((APPLY_PART[layer], [world, b]))
         return parts
 
-    def _solve(self, facts: list[str], parts=None, given: list[tuple[str, list[clingo.Symbol]]] | None = None):
-        """A solve of the layers program on these facts; ``given``: the objects' characteristics (c/3),
-        each object's as (their text, their arguments as symbols), given to the grounder as symbols (kept
-        from one solve to the next while the object's characteristics are the same: no text to parse)."""
+    def _solve(self, facts: list[str], parts=None,
+               given: list[tuple[str, dict[tuple[str, int], list[clingo.Symbol]]]] | None = None):
+        """A solve of the layers program on these facts; ``given``: the objects' facts, as (their text,
+        their arguments as symbols by predicate name and arity), given to the grounder as symbols (kept
+        from one solve to the next while the object is the same: no text to parse)."""
+        groups: dict[tuple[str, int], list[clingo.Symbol]] = {}
+        for _, found in given or ():
+            for signature, symbols in found.items():
+                groups.setdefault(signature, []).extend(symbols)
         # The time limit is for the whole computation: each solve gets what is left of it.
         left = self.deadline - time.perf_counter()
         config = SolverConfig(time_limit=max(left, 0.001), seed=self.config.seed, threads=self.config.threads)
@@ -208,8 +213,7 @@ class LayersEngine(CountedFacts, LayersFacts):
         result = solve(FILES, "\n".join(facts) + "\n", config=config, parts=parts,
                        first=(("base", []), ("world", [BASE]), ("selectors", [BASE])), canonical=False,
                        measure=self.measure, prune=CHAIN_FACTS, once=("base", "decide"),
-                       given=None if given is None else ("\n".join(text for text, _ in given),
-                                                         {("c", 3): [s for _, symbols in given for s in symbols]}))
+                       given=None if given is None else ("\n".join(text for text, _ in given), groups))
         if not result.timed_out:
             self.models_per_step.add(len(result.models))
         self.steps += 1
@@ -269,7 +273,7 @@ class LayersEngine(CountedFacts, LayersFacts):
                     for inst in parts:
                         self.ahead_parts[self._ahead_id(inst, lay)] = (inst.id, lay)
                         facts += self._effect_facts(inst, lay, sels, ahead=True)
-                given: list[tuple[str, list[clingo.Symbol]]] = []
+                given: list[tuple[str, dict[tuple[str, int], list[clingo.Symbol]]]] = []
                 state = self._state_facts(given)
                 result = self._solve(state + facts, self._parts, given)
                 if result.timed_out:

@@ -48,8 +48,11 @@ class LayersFacts:
     def __init__(self, state: GameState):
         self.state = state
         self.rows: dict[str, set[tuple[str, str]]] = {}
-        # each object's facts as the last solve had them: oid -> (its rows then, the facts' text)
-        self.object_facts: dict[str, tuple[frozenset[tuple[str, str]], str, str, list[clingo.Symbol]]] = {}
+        # each object's characteristics as the last solve had them: oid -> (its rows then, their
+        # facts' text, their symbols)
+        self.object_facts: dict[str, tuple[frozenset[tuple[str, str]], str, dict]] = {}
+        # each object's other facts (fixed during the layers): oid -> (their text, their symbols)
+        self.object_fixed: dict[str, tuple[str, dict[tuple[str, int], list[clingo.Symbol]]]] = {}
         self.display: dict[str, str] = {}  # ability term -> its words or text
         self.kw_of: dict[str, str] = {}  # ability term -> keyword name
         self.mana: set[str] = set()  # mana ability terms
@@ -204,9 +207,10 @@ class LayersFacts:
         return granted[index - 1] if 0 < index <= len(granted) else None
 
     # --- facts of one step -----------------------------------------------------------------
-    def _state_facts(self, given: list[tuple[str, list[clingo.Symbol]]] | None = None) -> list[str]:
-        """The facts of the current state. ``given``: then the objects' characteristics (c/3) are left out
-        of them and put there instead, for each object as (their text, their arguments as symbols)."""
+    def _state_facts(self, given: list[tuple[str, dict[tuple[str, int], list[clingo.Symbol]]]] | None = None) -> list[str]:
+        """The facts of the current state. ``given``: then the objects' facts are left out of them and
+        put there instead, as (their text, their arguments as symbols by predicate name and arity): the
+        facts of each object that don't change during the layers, and its characteristics (c/3)."""
         out = []
         cache = self.object_facts
         for oid, o in self.state.objects.items():
@@ -215,14 +219,16 @@ class LayersFacts:
                 continue
             # an object's facts change with its characteristics only (the rest of it is the board's,
             # fixed during the layers): the text of the last solve is kept while its rows are the same
+            fixed = self.object_fixed.get(oid)
+            if fixed is None:
+                fixed = self.object_fixed[oid] = self._object_facts(oid, o)
             known = cache.get(oid)
             if known is None or known[0] != rows:
-                known = cache[oid] = self._object_facts(oid, o, rows)
-            out.append(known[1])
+                known = cache[oid] = self._object_rows(oid, rows)
             if given is None:
-                out.append(known[2])
+                out += [fixed[0], known[1]]
             else:
-                given.append((known[2], known[3]))
+                given += [fixed, known[1:]]
         for p in self.state.players:  # 119.1
             out.append(f"life({q(p.name)},{p.life}).")
         out += situation_facts(self.state)  # 506.3, 509.1a, 303.4: combat, Curses (layers_combatants.lp)
@@ -244,12 +250,12 @@ class LayersFacts:
             out += _subtype_facts(s)
         return out
 
-    def _object_facts(self, oid: str, o, rows: set[tuple[str, str]]) -> tuple:
-        """An object's facts: its rows then, the text of its facts but its characteristics, the text of
-        its characteristics (c/3) and their arguments as symbols."""
+    def _object_facts(self, oid: str, o) -> tuple[str, dict[tuple[str, int], list[clingo.Symbol]]]:
+        """An object's facts but its characteristics (the board's, fixed during the layers): their text,
+        and their arguments as symbols by predicate name and arity (solve's ``given``)."""
         out: list[str] = []
         qo = q(oid)
-        out.append(f"obj({qo}). zone({qo},{o.zone}). owner({qo},{q(o.owner)}).")
+        out += [f"obj({qo}).", f"zone({qo},{o.zone}).", f"owner({qo},{q(o.owner)})."]
         if o.timestamp is not None:
             out.append(f"obj_ts({qo},{o.timestamp}).")
         if o.kind == "token":
@@ -278,12 +284,21 @@ class LayersFacts:
             out.append(f"renowned({qo}).")
         if getattr(o, "paired_with", None) is not None and o.zone == "battlefield":  # 702.95b
             out.append(f"paired({qo},{q(o.paired_with)}).")
-        # the characteristics (c/3), also as symbols: a solve may give them to the grounder as they are
-        # (bridge/solve.py ``given``), without their text to parse
+        groups: dict[tuple[str, int], list[clingo.Symbol]] = {}
+        for fact in out:
+            sym = clingo.parse_term(fact[:-1])
+            args = sym.arguments
+            groups.setdefault((sym.name, len(args)), []).append(args[0] if len(args) == 1 else clingo.Function("", args))
+        return "\n".join(out), groups
+
+    def _object_rows(self, oid: str, rows: set[tuple[str, str]]) -> tuple:
+        """An object's characteristics (c/3): its rows then, their facts' text, and their arguments as
+        symbols (solve's ``given``)."""
+        qo = q(oid)
         o_sym = clingo.parse_term(qo)
         ordered = sorted(rows)
         symbols = [clingo.Function("", [o_sym, clingo.Function(k), _term(v)]) for k, v in ordered]
-        return frozenset(rows), "\n".join(out), "\n".join(f"c({qo},{k},{v})." for k, v in ordered), symbols
+        return frozenset(rows), "\n".join(f"c({qo},{k},{v})." for k, v in ordered), {("c", 3): symbols}
 
     def _counter_kinds(self) -> list[str]:
         """122.1a: the kinds of counters on the objects that change power and toughness."""
