@@ -196,25 +196,33 @@ class Prunable:
         return self._kept(self._from_facts(keys))
 
     def kept_parts(self, keys: FactKeys, parts: frozenset[str], done: frozenset[str] = frozenset(),
-                   present: Callable[[frozenset[tuple[str, int]]], frozenset[str]] | None = None) -> list:
+                   present: Callable[[frozenset[tuple[str, int]]], frozenset[str]] | None = None) -> tuple:
         """The statements of these program parts that can fire, for a part added to a control after
         others were grounded: a name that only ``done`` parts define (parts grounded once, and
         already) and that these parts' rules need is possible when it has atoms (``present`` tells
         which of the names and arities it is given do), and only then."""
         from_facts = self._from_facts(keys)
-        dead, definers = self._dead(from_facts)
         final = self._final(done, parts)
+        missing: frozenset[str] = frozenset()
         if final and present is not None:
             has = present(final)
-            missing = {name for name, _ in final if name not in has}
-            if missing:
-                by_facts = self._by_facts(from_facts)
-                dead, definers = set(dead), dict(definers)
-                for name in missing:
-                    definers[name] = 0
-                self._left_out([p for name in missing for p in self.by_name.get(name, ()) if not by_facts[p]],
-                               by_facts, definers, dead)
-        return [self.statements[i] for part in sorted(parts) for i in self.part_indices.get(part, ()) if i not in dead]
+            missing = frozenset(name for name, _ in final if name not in has)
+        return self._kept_parts(from_facts, parts, missing)
+
+    @functools.lru_cache(maxsize=512)
+    def _kept_parts(self, from_facts: tuple[bool, ...], parts: frozenset[str], missing: frozenset[str]) -> tuple:
+        """kept_parts, for the facts' possible patterns and the names found missing (the same from one
+        solve to the next, mostly: the statements are then the same)."""
+        dead, definers = self._dead(from_facts)
+        if missing:
+            by_facts = self._by_facts(from_facts)
+            dead, definers = set(dead), dict(definers)
+            for name in missing:
+                definers[name] = 0
+            self._left_out([p for name in missing for p in self.by_name.get(name, ()) if not by_facts[p]],
+                           by_facts, definers, dead)
+        return tuple(self.statements[i] for part in sorted(parts) for i in self.part_indices.get(part, ())
+                     if i not in dead)
 
     @functools.lru_cache(maxsize=256)
     def _final(self, done: frozenset[str], parts: frozenset[str]) -> frozenset[tuple[str, int]]:
