@@ -36,8 +36,9 @@ from engine.app.generate import (case_seed, paid_where_due, random_combat_board,
                                  random_layers_board, random_replace_board)
 from engine.files.library import load_library  # noqa: E402
 
-# the code before issue 22 (replacement applicability in the program): main at 16d82baf
-REFERENCE = "16d82baf"
+# the code before issue 27's layers work (layers cases; the other queries ran the same code): main at 9bba9bf8
+# (issue 22's runs used 16d82baf, the code before replacement applicability moved into the program)
+REFERENCE = "9bba9bf8"
 # (query label, cases, cases with --quick)
 QUERIES = (("layers", 60, 20), ("attack", 200, 40), ("block", 200, 40), ("replace", 200, 40))
 
@@ -115,8 +116,8 @@ def markdown(rows: list[dict]) -> str:
         "replacement effects, one event (or two simultaneous). The claims are our own answers, so every "
         "field of every case is compared (all agree). Timed: `run_cases` on the claims file, as "
         "`mtgjudge crosscheck --jobs N` runs it, worker start-up included. Reference, in the same run: the "
-        f"same benchmark on the code of commit {REFERENCE} (before issue 22 moved replacement applicability into "
-        "the program), from `git archive` of it, on its own generator's boards of the same seeds.",
+        f"same benchmark on the code of commit {REFERENCE} (before issue 27's layers work), from `git archive` of "
+        "it, on its own generator's boards of the same seeds.",
         "",
         peak_memory() + " (the main process)",
         "",

@@ -221,10 +221,10 @@ class LayersFacts:
             # fixed during the layers): the text of the last solve is kept while its rows are the same
             fixed = self.object_fixed.get(oid)
             if fixed is None:
-                fixed = self.object_fixed[oid] = self._object_facts(oid, o)
+                fixed = self.object_fixed[oid] = _object_facts(self.state, oid, o)
             known = cache.get(oid)
             if known is None or known[0] != rows:
-                known = cache[oid] = self._object_rows(oid, rows)
+                known = cache[oid] = _object_rows(oid, rows)
             if given is None:
                 out += [fixed[0], known[1]]
             else:
@@ -249,56 +249,6 @@ class LayersFacts:
         for s in sorted(self.subtypes_seen):
             out += _subtype_facts(s)
         return out
-
-    def _object_facts(self, oid: str, o) -> tuple[str, dict[tuple[str, int], list[clingo.Symbol]]]:
-        """An object's facts but its characteristics (the board's, fixed during the layers): their text,
-        and their arguments as symbols by predicate name and arity (solve's ``given``)."""
-        out: list[str] = []
-        qo = q(oid)
-        out += [f"obj({qo}).", f"zone({qo},{o.zone}).", f"owner({qo},{q(o.owner)})."]
-        if o.timestamp is not None:
-            out.append(f"obj_ts({qo},{o.timestamp}).")
-        if o.kind == "token":
-            out.append(f"token({qo}).")
-        out += status_facts(o, qo)  # 903.3, 708.2, 601.2a (selectors.lp)
-        if o.attached_to is not None and o.attached_to in self.state.objects:
-            out.append(f"attached({qo},{q(o.attached_to)}).")
-        for x in o.choices.get("exiled") or ():
-            out.append(f"exiled_with({qo},{q(str(x))}).")  # 607.2a: the cards its linked ability exiled
-        for kind, n in sorted(o.counters.items()):
-            out.append(f"counter({qo},{q(kind)},{n}).")
-        combat = self.state.combat
-        if combat is not None and oid in combat.attackers:
-            out.append(f"attacking({qo}).")
-        if combat is not None and oid in combat.blockers:
-            out.append(f"blocking({qo}).")
-        if o.tapped and o.zone == "battlefield":  # 110.5
-            out.append(f"tapped({qo}).")
-        if getattr(o, "entered_this_turn", False) and o.zone == "battlefield":
-            out.append(f"entered_turn({qo}).")
-        if getattr(o, "monstrous", False) and o.zone == "battlefield":  # 701.37b
-            out.append(f"monstrous({qo}).")
-        out += [f"{mark}({qo})." for mark in ("dash_paid", "blitz_paid")  # 702.109a, 702.152a
-                if getattr(o, mark, False) and o.zone == "battlefield"]
-        if getattr(o, "renowned", False) and o.zone == "battlefield":  # 702.112b
-            out.append(f"renowned({qo}).")
-        if getattr(o, "paired_with", None) is not None and o.zone == "battlefield":  # 702.95b
-            out.append(f"paired({qo},{q(o.paired_with)}).")
-        groups: dict[tuple[str, int], list[clingo.Symbol]] = {}
-        for fact in out:
-            sym = clingo.parse_term(fact[:-1])
-            args = sym.arguments
-            groups.setdefault((sym.name, len(args)), []).append(args[0] if len(args) == 1 else clingo.Function("", args))
-        return "\n".join(out), groups
-
-    def _object_rows(self, oid: str, rows: set[tuple[str, str]]) -> tuple:
-        """An object's characteristics (c/3): its rows then, their facts' text, and their arguments as
-        symbols (solve's ``given``)."""
-        qo = q(oid)
-        o_sym = clingo.parse_term(qo)
-        ordered = sorted(rows)
-        symbols = [clingo.Function("", [o_sym, clingo.Function(k), _term(v)]) for k, v in ordered]
-        return frozenset(rows), "\n".join(f"c({qo},{k},{v})." for k, v in ordered), {("c", 3): symbols}
 
     def _counter_kinds(self) -> list[str]:
         """122.1a: the kinds of counters on the objects that change power and toughness."""
@@ -751,6 +701,58 @@ def _subtype_facts(s: str) -> list[str]:
                                                          ("enchantment", ENCHANTMENT_TYPES), ("battle", BATTLE_TYPES))
             if s in subs]
     return out + [f"noncreature_sub({q(s)})." if s in NON_CREATURE else f"creature_sub({q(s)})."]
+
+
+def _object_facts(state: GameState, oid: str, o) -> tuple[str, dict[tuple[str, int], list[clingo.Symbol]]]:
+    """An object's facts but its characteristics (the board's, fixed during the layers): their text,
+    and their arguments as symbols by predicate name and arity (solve's ``given``)."""
+    out: list[str] = []
+    qo = q(oid)
+    out += [f"obj({qo}).", f"zone({qo},{o.zone}).", f"owner({qo},{q(o.owner)})."]
+    if o.timestamp is not None:
+        out.append(f"obj_ts({qo},{o.timestamp}).")
+    if o.kind == "token":
+        out.append(f"token({qo}).")
+    out += status_facts(o, qo)  # 903.3, 708.2, 601.2a (selectors.lp)
+    if o.attached_to is not None and o.attached_to in state.objects:
+        out.append(f"attached({qo},{q(o.attached_to)}).")
+    for x in o.choices.get("exiled") or ():
+        out.append(f"exiled_with({qo},{q(str(x))}).")  # 607.2a: the cards its linked ability exiled
+    for kind, n in sorted(o.counters.items()):
+        out.append(f"counter({qo},{q(kind)},{n}).")
+    combat = state.combat
+    if combat is not None and oid in combat.attackers:
+        out.append(f"attacking({qo}).")
+    if combat is not None and oid in combat.blockers:
+        out.append(f"blocking({qo}).")
+    if o.tapped and o.zone == "battlefield":  # 110.5
+        out.append(f"tapped({qo}).")
+    if getattr(o, "entered_this_turn", False) and o.zone == "battlefield":
+        out.append(f"entered_turn({qo}).")
+    if getattr(o, "monstrous", False) and o.zone == "battlefield":  # 701.37b
+        out.append(f"monstrous({qo}).")
+    out += [f"{mark}({qo})." for mark in ("dash_paid", "blitz_paid")  # 702.109a, 702.152a
+            if getattr(o, mark, False) and o.zone == "battlefield"]
+    if getattr(o, "renowned", False) and o.zone == "battlefield":  # 702.112b
+        out.append(f"renowned({qo}).")
+    if getattr(o, "paired_with", None) is not None and o.zone == "battlefield":  # 702.95b
+        out.append(f"paired({qo},{q(o.paired_with)}).")
+    groups: dict[tuple[str, int], list[clingo.Symbol]] = {}
+    for fact in out:
+        sym = clingo.parse_term(fact[:-1])
+        args = sym.arguments
+        groups.setdefault((sym.name, len(args)), []).append(args[0] if len(args) == 1 else clingo.Function("", args))
+    return "\n".join(out), groups
+
+
+def _object_rows(oid: str, rows: set[tuple[str, str]]) -> tuple:
+    """An object's characteristics (c/3): its rows then, their facts' text, and their arguments as
+    symbols (solve's ``given``)."""
+    qo = q(oid)
+    o_sym = clingo.parse_term(qo)
+    ordered = sorted(rows)
+    symbols = [clingo.Function("", [o_sym, clingo.Function(k), _term(v)]) for k, v in ordered]
+    return frozenset(rows), "\n".join(f"c({qo},{k},{v})." for k, v in ordered), {("c", 3): symbols}
 
 
 @functools.lru_cache(maxsize=1 << 14)
