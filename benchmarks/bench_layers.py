@@ -10,7 +10,8 @@ steps of one board.
 
 Reference, in the same run: the layers solver of commit REFERENCE (the code before issue 27's layers work,
 `git archive` of it into a temporary directory, run in a process of its own) on the same boards, timed the
-same way (its boards are made by this file's `board`, passed to it as JSON).
+same way, board by board alternately with this code's (each board is sent to it as JSON; the one that
+runs first alternates), so that a busy machine slows both alike.
 """
 
 from __future__ import annotations
@@ -40,22 +41,20 @@ from oracles.layers import oracle_layers  # noqa: E402
 SIZES = ((10, 5), (50, 20), (200, 50), (500, 100))
 # the layers solver before issue 27's layers work: main at 9bba9bf8
 REFERENCE = "9bba9bf8"
-# the reference's run: the boards (JSON on stdin, one list per row) timed as measure() times them
+# the reference's process: a board (JSON, one line on stdin) timed as measure() times it, its time (ms) printed
 REFERENCE_RUN = """
-import json, statistics, sys, time
+import json, sys, time
 from bridge import SolverConfig
 from bridge.layers import compute_layers
 from engine.files.library import load_library
 from engine.files.loader import board_from_data
 library = load_library()
-for boards in json.load(sys.stdin):
-    times = []
-    for data in boards:
-        state = board_from_data(data, library, "bench")
-        t = time.perf_counter()
-        compute_layers(state, SolverConfig(time_limit=3600))
-        times.append(time.perf_counter() - t)
-    print(json.dumps(statistics.median(times) * 1000), flush=True)
+print("ready", flush=True)
+for line in sys.stdin:
+    state = board_from_data(json.loads(line), library, "bench")
+    t = time.perf_counter()
+    compute_layers(state, SolverConfig(time_limit=3600))
+    print(json.dumps((time.perf_counter() - t) * 1000), flush=True)
 """
 PLAIN = ("Grizzly Bears", "Forest", "Mountain", "Island", "Serra Angel", "Hill Giant", "Volcanic Island",
          "Llanowar Elves", "Savannah Lions", "Walking Corpse")
@@ -96,31 +95,53 @@ def seeds_of(permanents: int) -> int:
     return 1 if permanents >= 500 else 5 if permanents >= 200 else 9
 
 
-def reference(library, sizes) -> list[float]:
-    """The median time of the REFERENCE's layers solver on the boards of each size (ms)."""
-    boards = [[board(seed, library, p, e) for seed in range(seeds_of(p))] for p, e in sizes]
-    archive = subprocess.run(["git", "archive", REFERENCE], cwd=ROOT, check=True, capture_output=True).stdout
-    with tempfile.TemporaryDirectory(prefix="bench_layers_ref_") as where:
+class Reference:
+    """The REFERENCE's layers solver in a process of its own (git archive of it): the time of a board."""
+
+    def __enter__(self) -> "Reference":
+        archive = subprocess.run(["git", "archive", REFERENCE], cwd=ROOT, check=True, capture_output=True).stdout
+        self.where = tempfile.TemporaryDirectory(prefix="bench_layers_ref_")
         with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-            tar.extractall(where, filter="data")
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join([where, str(Path(where) / "tests")])}
-        out = subprocess.run([sys.executable, "-c", REFERENCE_RUN], cwd=where, env=env, check=True, capture_output=True,
-                             text=True, input=json.dumps(boards)).stdout
-    return [float(line) for line in out.splitlines() if line.strip()]
+            tar.extractall(self.where.name, filter="data")
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([self.where.name, str(Path(self.where.name) / "tests")])}
+        self.process = subprocess.Popen([sys.executable, "-c", REFERENCE_RUN], cwd=self.where.name, env=env,
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert self.process.stdout.readline().strip() == "ready"
+        return self
+
+    def time(self, data: dict) -> float:
+        self.process.stdin.write(json.dumps(data) + "\n")
+        self.process.stdin.flush()
+        return json.loads(self.process.stdout.readline()) / 1000
+
+    def __exit__(self, *exc) -> None:
+        self.process.stdin.close()
+        self.process.wait()
+        self.where.cleanup()
 
 
 def measure(quick: bool) -> list[dict]:
+    with Reference() as ref:
+        return measure_with(quick, ref)
+
+
+def measure_with(quick: bool, ref: Reference) -> list[dict]:
     library = load_library()
     rows = []
     sizes = SIZES[:2] if quick else SIZES
     for permanents, effects in sizes:
         seeds = seeds_of(permanents)
-        solver_t, oracle_t, steps, applications, rules, atoms, deps, loops = [], [], [], [], [], [], [], []
+        solver_t, ref_t, oracle_t, steps, applications, rules, atoms, deps, loops = [], [], [], [], [], [], [], [], []
         for seed in range(seeds):
-            state = board_from_data(board(seed, library, permanents, effects), library, "bench")
+            data = board(seed, library, permanents, effects)
+            state = board_from_data(data, library, "bench")
+            if seed % 2:
+                ref_t.append(ref.time(data))
             t = time.perf_counter()
             result = compute_layers(state, SolverConfig(time_limit=3600))
             solver_t.append(time.perf_counter() - t)
+            if not seed % 2:
+                ref_t.append(ref.time(data))
             sized = compute_layers(state, SolverConfig(time_limit=3600), measure=True)  # grounding size, untimed
             assert not result.timed_out
             t = time.perf_counter()
@@ -140,14 +161,12 @@ def measure(quick: bool) -> list[dict]:
         rows.append({
             "permanents": permanents, "effects": effects, "boards": seeds,
             "solver_ms": statistics.median(solver_t) * 1000, "solver_max_ms": max(solver_t) * 1000,
-            "oracle_ms": statistics.median(oracle_t) * 1000,
+            "reference_ms": statistics.median(ref_t) * 1000, "oracle_ms": statistics.median(oracle_t) * 1000,
             "steps": statistics.median(steps), "applications": statistics.median(applications), "rules": int(statistics.median(rules)),
             "atoms": int(statistics.median(atoms)), "dependencies": statistics.median(deps),
             "loops": max(loops),
         })
         print(rows[-1], flush=True)
-    for row, ms in zip(rows, reference(library, sizes)):
-        row["reference_ms"] = ms
     return rows
 
 
@@ -167,7 +186,7 @@ def markdown(rows: list[dict]) -> str:
         "(`tests/oracles/layers.py`, brute force by trial application) runs on the same boards in the same "
         "run; the characteristics agree on every board. Reference: the solver of commit "
         f"{REFERENCE} (before issue 27's layers work) on the same boards, in the same run (`git archive` of it, "
-        "its own process).",
+        "its own process, board by board alternately with this code).",
         "",
         peak_memory(),
         "",
