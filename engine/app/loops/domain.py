@@ -121,6 +121,8 @@ def witness_board(library: CardLibrary, members: tuple[AbilityRef, ...], probes:
     battlefield: list[dict[str, Any]] = []
     for card in cards:
         e: dict[str, Any] = {"card": card, "controller": "alice", "id": ids[card]}
+        if library.lookup(card).token:
+            e["token"] = True
         choices = member_choices(library, card)
         if choices:
             e["choices"] = choices

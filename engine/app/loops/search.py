@@ -18,7 +18,8 @@ from typing import Any, Sequence
 from asp_rules.rulesdata import LAYERS, OP_LAYER
 from bridge import SolverConfig
 from bridge.layers import compute_layers
-from bridge.loops import BoardChoice, ability_parts, may_depend, next_board
+from bridge.loops import BoardSearch, ability_parts, may_depend
+from engine.files.errors import InputError
 from engine.files.library import CardLibrary, slug
 from engine.files.loader import board_from_data
 
@@ -49,6 +50,8 @@ def _pool_board(library: CardLibrary, cards: list[str]) -> dict[str, Any]:
     battlefield = []
     for card in cards:
         e: dict[str, Any] = {"card": card, "controller": "alice", "id": slug(card)}
+        if library.lookup(card).token:
+            e["token"] = True
         choices = domain.member_choices(library, card)
         if choices:
             e["choices"] = choices
@@ -145,20 +148,23 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
     auras = [ids[c] for c in dict.fromkeys(r.card for r in members) if domain.is_aura(library, c)]
     attachable = [p.id for p in probes] + member_objs
     deadline = time.perf_counter() + time_limit
-    rejected: list[BoardChoice] = []
+    boards = BoardSearch([p.id for p in probes], member_objs, max_probes, auras, attachable)
     while True:
         left = deadline - time.perf_counter()
         if left <= 0:
-            return Absent(layer, members, goal, "timeout", desc, {"boards_tried": len(rejected)})
-        choice = next_board([p.id for p in probes], member_objs, max_probes, auras, attachable, rejected)
+            return Absent(layer, members, goal, "timeout", desc, {"boards_tried": boards.rejected})
+        choice = boards.next()
         if choice is None:
-            return Absent(layer, members, goal, "searched", desc, {"boards_tried": len(rejected)})
+            return Absent(layer, members, goal, "searched", desc, {"boards_tried": boards.rejected})
         board = domain.witness_board(library, members, probes, choice.on, choice.attach, choice.rev)
-        result = _layers(library, board, max(left, 0.5))
-        if not result.timed_out and _holds(result, members, layer, goal):
+        try:
+            result = _layers(library, board, max(left, 0.5))
+        except InputError:  # a board no game reaches (the loader says why): not a witness, a nogood
+            result = None
+        if result is not None and not result.timed_out and _holds(result, members, layer, goal):
             kind, rule = ("loop", "613.8b") if goal.loop else ("dependency", "613.8a")
             return Finding(kind, layer, tuple(sorted(members)), _edges(result, members, layer), rule, board, desc)
-        rejected.append(choice)
+        boards.reject(choice)
 
 
 def witness_confirms(library: CardLibrary, finding: Finding) -> bool:
