@@ -49,6 +49,16 @@ def ability_parts(state: GameState, wanted: dict[str, str]) -> tuple[list[str], 
     return out, parts
 
 
+def unreadable_parts(parts: list[tuple[str, str]]) -> list[str]:
+    """The prune program's facts of abilities (name, layer) whose facts the layers program can't make (a card
+    no board holds): each reads and writes everything, so the program keeps every pair they are in."""
+    out = []
+    for name, layer in sorted(set(parts)):
+        pid = q(f"{name}@{layer}")
+        out.append(f"part({pid},{q(name)},{q(layer)}). uses({pid},\"unreadable\"). eop({pid},unreadable).")
+    return out
+
+
 def _layers_of(spec) -> list[str]:
     used = {OP_LAYER[op.op] for op in spec.do}
     return [layer for layer in LAYERS if layer in used]

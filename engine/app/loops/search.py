@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from asp_rules.rulesdata import LAYERS, OP_LAYER
 from bridge import SolverConfig
 from bridge.layers import compute_layers
-from bridge.loops import BoardSearch, ability_parts, may_depend
+from bridge.loops import BoardSearch, ability_parts, may_depend, unreadable_parts
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary, slug
 from engine.files.loader import board_from_data
@@ -34,6 +34,8 @@ def continuous_abilities(library: CardLibrary, card: str) -> list[tuple[AbilityR
     effects, granted abilities' effects, keyword abilities, "enters as" replacement effects, statics that function
     in another zone."""
     c = library.lookup(card)
+    if not set(c.types) & PERMANENT_TYPES:  # 110.4: no permanent has it (an instant, a Vanguard)
+        return []
     out = []
     for i, ab in enumerate(c.abilities, 1):
         spec = ab.continuous if ab.kind in ("static", "characteristic_defining") else None
@@ -44,6 +46,9 @@ def continuous_abilities(library: CardLibrary, card: str) -> list[tuple[AbilityR
         if layers:
             out.append((AbilityRef(c.name if card.lower() == c.name.lower() else card, i), layers))
     return out
+
+
+PERMANENT_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}  # 110.4
 
 
 def _pool_board(library: CardLibrary, cards: list[str]) -> dict[str, Any]:
@@ -65,12 +70,27 @@ def candidate_edges(library: CardLibrary, refs: Sequence[AbilityRef]) -> list[tu
     A depends on B (asp_rules/loops.lp, part prune, one call over every ability's parts)."""
     refs = sorted(set(refs))
     cards = list(dict.fromkeys(r.card for r in refs))
-    state = board_from_data(_pool_board(library, cards), library, "<loops pool>")
-    wanted = {f"{slug(r.card)}#{r.index}": str(r) for r in refs}
+    try:
+        state = board_from_data(_pool_board(library, cards), library, "<loops pool>")
+        unread: list[str] = []
+    except InputError:  # a card no board holds as a permanent: its abilities read and write everything (sound)
+        unread = [c for c in cards if not _loads(library, c)]
+        state = board_from_data(_pool_board(library, [c for c in cards if c not in unread]), library, "<loops pool>")
+    wanted = {f"{slug(r.card)}#{r.index}": str(r) for r in refs if r.card not in unread}
     facts, _parts = ability_parts(state, wanted)
+    facts += unreadable_parts([(str(r), layer) for c in unread for r, layers in continuous_abilities(library, c)
+                               if r in refs for layer in layers])
     by_name = {str(r): r for r in refs}
     return sorted((by_name[a], by_name[b], layer) for a, b, layer in may_depend(facts)
                   if a in by_name and b in by_name)
+
+
+def _loads(library: CardLibrary, card: str) -> bool:
+    try:
+        board_from_data(_pool_board(library, [card]), library, "<loops pool>")
+        return True
+    except InputError:
+        return False
 
 
 def _effect_ids(members: tuple[AbilityRef, ...]) -> dict[str, AbilityRef]:
