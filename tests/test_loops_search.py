@@ -137,3 +137,12 @@ def test_the_pruning_keeps_the_classic_dependencies(library, layer):
         assert (a, b, layer) in edges
     assert (BLOOD_MOON, URBORG, layer) not in edges
     assert edges == sorted(edges)
+
+
+def test_a_triple_conspiracy_depends_on_opalescence_and_on_march_of_the_machines(library, run, tmp_path):
+    """Three members, two edges on one board: Conspiracy's "creatures you control" grows with Opalescence's
+    enchantment creatures and March of the Machines' artifact creatures; the search adds a noncreature artifact."""
+    f = _found(library, run, tmp_path, (CONSPIRACY, OPALESCENCE, MARCH), "4",
+               Goal(((CONSPIRACY, OPALESCENCE), (CONSPIRACY, MARCH))))
+    assert {Edge(CONSPIRACY, OPALESCENCE, "applies_to"), Edge(CONSPIRACY, MARCH, "applies_to")} <= set(f.edges)
+    assert len(f.members) == 3 and "Sol Ring" in [e["card"] for e in f.witness["battlefield"]]

@@ -181,7 +181,9 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
             result = _layers(library, board, max(left, 0.5))
         except InputError:  # a board no game reaches (the loader says why): not a witness, a nogood
             result = None
-        if result is not None and not result.timed_out and _holds(result, members, layer, goal):
+        if result is not None and result.timed_out:  # undecided: the domain can't be said exhausted
+            return Absent(layer, members, goal, "timeout", desc, {"boards_tried": boards.rejected})
+        if result is not None and _holds(result, members, layer, goal):
             kind, rule = ("loop", "613.8b") if goal.loop else ("dependency", "613.8a")
             return Finding(kind, layer, tuple(sorted(members)), _edges(result, members, layer), rule, board, desc)
         boards.reject(choice)
