@@ -98,12 +98,25 @@ def test_c1_humility_and_opalescence_share_only_layer_7b_where_neither_depends_o
 
 
 def test_e54_has_flying_and_loses_flying_never_depend_on_each_other(library):
-    """613.9 (E54): the Auras "has flying" and "loses flying" on one creature: no dependency; the pruning keeps the
-    pair (a loss of abilities might take one away), the search proves no board of the domain has one."""
-    assert (FLIGHT, GROUNDED, "6") in candidate_edges(library, [FLIGHT, GROUNDED])
-    f = search(library, (FLIGHT, GROUNDED), "6", Goal(), max_probes=1)
+    """613.9 (E54): the Auras "has flying" and "loses flying" on one creature: no dependency. The pruning rules
+    both directions out (a loss of the keywords it names takes no static ability away, 113.6; neither reads
+    abilities), and the full search, ignoring the pruning, proves no board of the domain has one."""
+    kept = candidate_edges(library, [FLIGHT, GROUNDED])
+    assert (FLIGHT, GROUNDED, "6") not in kept and (GROUNDED, FLIGHT, "6") not in kept
+    assert search(library, (FLIGHT, GROUNDED), "6", Goal()).why == "pruned"
+    f = search(library, (FLIGHT, GROUNDED), "6", Goal(), max_probes=1, prune=False)
     assert isinstance(f, Absent) and f.why == "searched", f
     assert f.detail["boards_tried"] > 0
+
+
+def test_113_11_an_effect_that_grants_a_keyword_depends_on_one_that_forbids_it(library, run, tmp_path):
+    """113.11, 613.8a (tests/data/layers/cant_have.yaml): Levitation's "creatures you control have flying" depends on
+    Archetype of Imagination's "creatures your opponents control lose flying and can't have or gain flying" (what
+    it does); the witness needs the two controlled by different players, and a creature."""
+    levitation, archetype = AbilityRef("Levitation", 1), AbilityRef("Archetype of Imagination", 2)
+    f = _found(library, run, tmp_path, (levitation, archetype), "6", Goal(((levitation, archetype),)))
+    assert Edge(levitation, archetype, "what_it_does") in f.edges
+    assert {e["controller"] for e in f.witness["battlefield"]} == {"alice", "bob"}
 
 
 def test_e55_the_anthem_and_the_color_share_no_layer(library):

@@ -19,10 +19,11 @@ BOARD_FILES = ("loops.lp", "tasks/loops_boards.lp")
 @dataclass(frozen=True)
 class BoardChoice:
     """A candidate board: the probes on it (ids), the attachments (Aura member, object), the members' timestamps
-    reversed."""
+    reversed, the members the other player controls."""
     on: tuple[str, ...]
     attach: tuple[tuple[str, str], ...]
     rev: bool
+    theirs: tuple[str, ...] = ()
 
 
 class BoardSearch:
@@ -31,12 +32,12 @@ class BoardSearch:
 
     def __init__(self, probes: list[str], members: list[str], max_probes: int, auras: list[str],
                  attachable: list[str]):
-        self.probes = probes
+        self.probes, self.members = probes, members
         self.ctl = clingo.Control(["--warn=none", "--opt-mode=opt", "--parallel-mode=1", "--seed=0"])
         for f in BOARD_FILES:
             self.ctl.load(str(asp_rules.path(f)))
         facts = [f"probe({q(p)},{r})." for r, p in enumerate(probes)]
-        facts += [f"member({q(m)})." for m in members] + [f"maxp({max_probes})."]
+        facts += [f"member({q(m)})." for m in members] + [f"first({q(members[0])}).", f"maxp({max_probes})."]
         facts += [f"needs_attach({q(x)})." for x in auras] + [f"attachable({q(y)})." for y in attachable]
         self.ctl.add("boards", [], "\n".join(facts))
         self.ctl.ground([("boards", [])])
@@ -52,13 +53,15 @@ class BoardSearch:
             return None
         on = tuple(sorted(s.arguments[0].string for s in best if s.name == "on"))
         attach = tuple(sorted((s.arguments[0].string, s.arguments[1].string) for s in best if s.name == "attach"))
-        return BoardChoice(on, attach, any(s.name == "rev" for s in best))
+        theirs = tuple(sorted(s.arguments[0].string for s in best if s.name == "theirs"))
+        return BoardChoice(on, attach, any(s.name == "rev" for s in best), theirs)
 
     def reject(self, board: BoardChoice) -> None:
         """A nogood: this board is never chosen again (a program part of its own, grounded now)."""
         body = [f"on({q(p)})" if p in board.on else f"not on({q(p)})" for p in self.probes]
         body += [f"attach({q(x)},{q(y)})" for x, y in board.attach]
         body.append("rev" if board.rev else "not rev")
+        body += [f"theirs({q(m)})" if m in board.theirs else f"not theirs({q(m)})" for m in self.members[1:]]
         name = f"nogood_{self.rejected}"
         self.ctl.add(name, [], ":- " + ", ".join(body) + ".")
         self.ctl.ground([(name, [])])

@@ -65,8 +65,9 @@ def _layers_of(spec) -> list[str]:
 
 
 def _summaries(raw: str, parts: dict[str, tuple[str, str]]) -> list[str]:
-    """uses/2, eop/2 and pcda/1 of each part: the names of the predicates of its facts and of its selectors'
-    facts (a selector is its part's by sel_eff/2), the value terms of op_val/4 ("val_" + their name)."""
+    """uses/2, eop/2, eopi/3, opuse/3 and pcda/1 of each part: the names of the predicates of its facts and of its
+    selectors' facts (a selector is its part's by sel_eff/2), the value terms of op_val/4 ("val_" + their name),
+    its operations (with their index) and the names of each operation's fields (op_kw/3, op_cant/2 ...)."""
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], raw)
     ctl.ground([("base", [])])
@@ -82,7 +83,9 @@ def _summaries(raw: str, parts: dict[str, tuple[str, str]]) -> list[str]:
             continue
         found.add(f"uses({q(pid)},{q(a.name)}).")
         if a.name == "op" and len(a.arguments) == 3:
-            found.add(f"eop({q(pid)},{a.arguments[2]}).")
+            found.add(f"eop({q(pid)},{a.arguments[2]}). eopi({q(pid)},{a.arguments[1]},{a.arguments[2]}).")
+        if a.name.startswith("op_") and len(a.arguments) > 1 and a.arguments[1].type == clingo.SymbolType.Number:
+            found.add(f"opuse({q(pid)},{a.arguments[1]},{q(a.name)}).")  # the operation's own fields
         if a.name == "cda":
             found.add(f"pcda({q(pid)}).")
         if a.name == "op_val" and len(a.arguments) == 4:

@@ -34,7 +34,9 @@ def _boards(library, members: tuple[AbilityRef, ...], max_probes: int):
                 if _attach_loop(dict(attach)):
                     continue
                 for rev in ((False, True) if len(objs) > 1 else (False,)):
-                    yield domain.witness_board(library, members, probes, on, attach, rev)
+                    for mine in itertools.product((True, False), repeat=len(objs) - 1):
+                        theirs = tuple(o for o, m in zip(objs[1:], mine) if not m)
+                        yield domain.witness_board(library, members, probes, on, attach, rev, theirs)
 
 
 def _attach_loop(attach: dict[str, str]) -> bool:

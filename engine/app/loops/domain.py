@@ -85,7 +85,8 @@ def describe(probes: list[Probe], max_probes: int) -> str:
     """The domain in words, for the report: the probes and the most a board holds."""
     listed = ", ".join(f"{p.card}{' token' if p.token else ''}{'' if p.controller == 'alice' else ' (opponent)'}"
                        for p in probes)
-    return (f"the members (controller alice, both timestamp orders, Auras attached to any object) with at most "
+    return (f"the members (the first controlled by alice, the others by either player; in the order given or "
+            f"reversed; Auras attached to any other object) with at most "
             f"{max_probes} of: {listed}")
 
 
@@ -110,9 +111,10 @@ def is_aura(library: CardLibrary, card: str) -> bool:
 
 
 def witness_board(library: CardLibrary, members: tuple[AbilityRef, ...], probes: list[Probe], on: tuple[str, ...],
-                  attach: tuple[tuple[str, str], ...], rev: bool) -> dict[str, Any]:
+                  attach: tuple[tuple[str, str], ...], rev: bool, theirs: tuple[str, ...] = ()) -> dict[str, Any]:
     """The board file (docs/board-format.md) of a candidate board: the members' objects first (their timestamps
-    in the members' order, or reversed), then the probes on it, in the domain's order."""
+    in the members' order, or reversed; ``theirs``: the member objects bob controls), then the probes on it, in the
+    domain's order."""
     ids = member_ids(members)
     cards = list(dict.fromkeys(ref.card for ref in members))
     if rev:
@@ -120,7 +122,7 @@ def witness_board(library: CardLibrary, members: tuple[AbilityRef, ...], probes:
     attached = dict(attach)
     battlefield: list[dict[str, Any]] = []
     for card in cards:
-        e: dict[str, Any] = {"card": card, "controller": "alice", "id": ids[card]}
+        e: dict[str, Any] = {"card": card, "controller": "bob" if ids[card] in theirs else "alice", "id": ids[card]}
         if library.lookup(card).token:
             e["token"] = True
         choices = member_choices(library, card)

@@ -176,7 +176,7 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
         choice = boards.next()
         if choice is None:
             return Absent(layer, members, goal, "searched", desc, {"boards_tried": boards.rejected})
-        board = domain.witness_board(library, members, probes, choice.on, choice.attach, choice.rev)
+        board = domain.witness_board(library, members, probes, choice.on, choice.attach, choice.rev, choice.theirs)
         try:
             result = _layers(library, board, max(left, 0.5))
         except InputError:  # a board no game reaches (the loader says why): not a witness, a nogood
