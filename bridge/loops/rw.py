@@ -9,6 +9,7 @@ program decides, in one call over every part of the pool.
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 import clingo
@@ -21,15 +22,19 @@ from ..protocols import GameState
 from ..layers.step_facts import LayersFacts
 
 PRUNE_FILES = ("loops.lp", "tasks/loops_prune.lp")
+# an atom's name, its first argument (an effect's id, a string; or a selector, s(N)) and its second when a number
+_ATOM = re.compile(r'^(\w+)\(("(?:[^"\\]|\\.)*"|s\(\d+\))(?:,(-?\d+)(?=[,)]))?')
+_SEL_EFF = re.compile(r'^sel_eff\((s\(\d+\)),"((?:[^"\\]|\\.)*)"\)$')
+_NAME = re.compile(r"\w+")
 
 
-def ability_parts(state: GameState, wanted: dict[str, str]) -> tuple[list[str], dict[str, tuple[str, str]]]:
+def ability_parts(state: GameState, wanted: dict[str, int]) -> tuple[list[str], dict[str, tuple[int, str]]]:
     """The prune program's facts for the effects ``wanted`` (the layers task's effect id, ``object#n``, to the
-    ability's name in the catalogue, ``card#n``) of the permanents of ``state``: part/3, pcda/1, eop/2, uses/2;
-    and each part's id to (ability, layer)."""
+    ability's number in the caller's pool) of the permanents of ``state``: part/3, pcda/1, eop/2, eopi/3, opuse/3,
+    uses/2; and each part's id to (ability number, layer)."""
     lf = LayersFacts(state)
     raw: list[str] = []
-    parts: dict[str, tuple[str, str]] = {}
+    parts: dict[str, tuple[int, str]] = {}
     sels = [0]
     unreadable: list[str] = []
     for eid, name in sorted(wanted.items()):
@@ -43,19 +48,19 @@ def ability_parts(state: GameState, wanted: dict[str, str]) -> tuple[list[str], 
                 raw += lf._effect_facts(inst, layer, sels, ahead=True)
             except (TypeError, NotImplementedError):  # a part the layers program can't read: it reads and
                 unreadable.append(pid)                 # writes everything (the prune program keeps its pairs)
-    out = [f"part({q(pid)},{q(name)},{q(layer)})." for pid, (name, layer) in sorted(parts.items())]
+    out = [f"part({q(pid)},{name},{LAYERS.index(layer)})." for pid, (name, layer) in sorted(parts.items())]
     out += [f"uses({q(pid)},\"unreadable\"). eop({q(pid)},unreadable)." for pid in unreadable]
     out += _summaries(" ".join(raw), parts)
     return out, parts
 
 
-def unreadable_parts(parts: list[tuple[str, str]]) -> list[str]:
-    """The prune program's facts of abilities (name, layer) whose facts the layers program can't make (a card
+def unreadable_parts(parts: list[tuple[int, str]]) -> list[str]:
+    """The prune program's facts of abilities (number, layer) whose facts the layers program can't make (a card
     no board holds): each reads and writes everything, so the program keeps every pair they are in."""
     out = []
     for name, layer in sorted(set(parts)):
-        pid = q(f"{name}@{layer}")
-        out.append(f"part({pid},{q(name)},{q(layer)}). uses({pid},\"unreadable\"). eop({pid},unreadable).")
+        pid = q(f"unreadable {name}@{layer}")
+        out.append(f"part({pid},{name},{LAYERS.index(layer)}). uses({pid},\"unreadable\"). eop({pid},unreadable).")
     return out
 
 
@@ -64,46 +69,53 @@ def _layers_of(spec) -> list[str]:
     return [layer for layer in LAYERS if layer in used]
 
 
-def _summaries(raw: str, parts: dict[str, tuple[str, str]]) -> list[str]:
+def _summaries(raw: str, parts: dict[str, tuple[int, str]]) -> list[str]:
     """uses/2, eop/2, eopi/3, opuse/3 and pcda/1 of each part: the names of the predicates of its facts and of its
     selectors' facts (a selector is its part's by sel_eff/2), the value terms of op_val/4 ("val_" + their name),
     its operations (with their index) and the names of each operation's fields (op_kw/3, op_cant/2 ...)."""
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], raw)
     ctl.ground([("base", [])])
-    atoms = sorted((a.symbol for a in ctl.symbolic_atoms), key=str)
-    owner = {str(a.arguments[0]): a.arguments[1].string for a in atoms if a.name == "sel_eff"}
+    # each atom read from its text once (a pool's tens of thousands of facts: one call each, not one per argument)
+    texts = sorted(str(a.symbol) for a in ctl.symbolic_atoms)
+    owner = {m[1]: m[2] for m in map(_SEL_EFF.match, texts) if m}
     found: set[str] = set()
-    for a in atoms:
-        if not a.arguments:
+    for t in texts:
+        m = _ATOM.match(t)
+        if not m:
             continue
-        first = a.arguments[0]
-        pid = first.string if first.type == clingo.SymbolType.String else owner.get(str(first))
+        name, first, index = m.groups()
+        pid = first[1:-1] if first.startswith('"') else owner.get(first)
         if pid not in parts:
             continue
-        found.add(f"uses({q(pid)},{q(a.name)}).")
-        if a.name == "op" and len(a.arguments) == 3:
-            found.add(f"eop({q(pid)},{a.arguments[2]}). eopi({q(pid)},{a.arguments[1]},{a.arguments[2]}).")
-        if a.name.startswith("op_") and len(a.arguments) > 1 and a.arguments[1].type == clingo.SymbolType.Number:
-            found.add(f"opuse({q(pid)},{a.arguments[1]},{q(a.name)}).")  # the operation's own fields
-        if a.name == "cda":
-            found.add(f"pcda({q(pid)}).")
-        if a.name == "op_val" and len(a.arguments) == 4:
-            v = a.arguments[3]
-            name = v.name if v.type == clingo.SymbolType.Function and v.name else str(v)
-            found.add(f"uses({q(pid)},{q('val_' + name)}).")
+        qp = q(pid)
+        found.add(f"uses({qp},{q(name)}).")
+        rest = t[m.end():]
+        if name == "op" and index is not None:
+            op = rest[1:-1]
+            found.add(f"eop({qp},{op}). eopi({qp},{index},{op}).")
+        elif name.startswith("op_") and index is not None:
+            found.add(f"opuse({qp},{index},{q(name)}).")  # the operation's own fields
+            if name == "op_val":  # op_val(E, I, p, V): the value's name
+                found.add(f"uses({qp},{q('val_' + _NAME.match(rest[1:].split(',', 1)[1])[0])}).")
+        elif name == "cda":
+            found.add(f"pcda({qp}).")
     return sorted(found)
 
 
-def may_depend(facts: Iterable[str]) -> list[tuple[str, str, str]]:
-    """(A, B, layer) of the prune program's may_dep/3: one call over all the facts, sorted."""
+def may_depend(facts: Iterable[str]) -> list[tuple[int, int, str]]:
+    """(A, B, layer) of the prune program's may_dep/3 (the abilities' numbers of ability_parts), one call over all
+    the facts, sorted. (Each atom is read from its text: hundreds of thousands of pairs, one call each.)"""
     ctl = clingo.Control(["--warn=none"])
     for f in PRUNE_FILES:
         ctl.load(str(asp_rules.path(f)))
     ctl.add("prune", [], "\n".join(facts))
     ctl.ground([("prune", [])])
-    found: list[tuple[str, str, str]] = []
+    found: list[tuple[int, int, str]] = []
     with ctl.solve(yield_=True) as handle:
         for m in handle:
-            found = [tuple(x.string for x in s.arguments) for s in m.symbols(shown=True) if s.name == "may_dep"]
+            found = []
+            for s in m.symbols(shown=True):
+                a, b, layer = str(s)[len("may_dep("):-1].split(",")
+                found.append((int(a), int(b), LAYERS[int(layer)]))
     return sorted(found)

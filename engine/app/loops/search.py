@@ -20,7 +20,7 @@ from bridge import SolverConfig
 from bridge.layers import compute_layers
 from bridge.loops import BoardSearch, ability_parts, may_depend, unreadable_parts
 from engine.files.errors import InputError
-from engine.files.library import CardLibrary, slug
+from engine.files.library import CardLibrary
 from engine.files.loader import board_from_data
 
 from . import domain
@@ -52,9 +52,10 @@ PERMANENT_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Pla
 
 
 def _pool_board(library: CardLibrary, cards: list[str]) -> dict[str, Any]:
+    """One board holding every card of the pool once, the card numbered i with the id ``c<i>`` (no two alike)."""
     battlefield = []
-    for card in cards:
-        e: dict[str, Any] = {"card": card, "controller": "alice", "id": slug(card)}
+    for i, card in enumerate(cards):
+        e: dict[str, Any] = {"card": card, "controller": "alice", "id": f"c{i}"}
         if library.lookup(card).token:
             e["token"] = True
         choices = domain.member_choices(library, card)
@@ -75,14 +76,15 @@ def candidate_edges(library: CardLibrary, refs: Sequence[AbilityRef]) -> list[tu
         unread: list[str] = []
     except InputError:  # a card no board holds as a permanent: its abilities read and write everything (sound)
         unread = [c for c in cards if not _loads(library, c)]
-        state = board_from_data(_pool_board(library, [c for c in cards if c not in unread]), library, "<loops pool>")
-    wanted = {f"{slug(r.card)}#{r.index}": str(r) for r in refs if r.card not in unread}
+        cards = [c for c in cards if c not in unread]
+        state = board_from_data(_pool_board(library, cards), library, "<loops pool>")
+    oid = {c: f"c{i}" for i, c in enumerate(cards)}
+    number = {r: i for i, r in enumerate(refs)}
+    wanted = {f"{oid[r.card]}#{r.index}": number[r] for r in refs if r.card not in unread}
     facts, _parts = ability_parts(state, wanted)
-    facts += unreadable_parts([(str(r), layer) for c in unread for r, layers in continuous_abilities(library, c)
-                               if r in refs for layer in layers])
-    by_name = {str(r): r for r in refs}
-    return sorted((by_name[a], by_name[b], layer) for a, b, layer in may_depend(facts)
-                  if a in by_name and b in by_name)
+    facts += unreadable_parts([(number[r], layer) for c in unread for r, layers in continuous_abilities(library, c)
+                               if r in number for layer in layers])
+    return [(refs[a], refs[b], layer) for a, b, layer in may_depend(facts)]  # (refs sorted: the numbers' order)
 
 
 def _loads(library: CardLibrary, card: str) -> bool:
