@@ -12,6 +12,9 @@ import yaml
 from engine.app.loops.model import Absent, AbilityRef, Edge, Finding, Goal
 from engine.app.loops.search import candidate_edges, continuous_abilities, search, witness_confirms
 
+# a generous limit: a timeout proves nothing and would fail a test on a loaded machine (no timing is asserted)
+LIMIT = 300.0
+
 URBORG, BLOOD_MOON = AbilityRef("Urborg, Tomb of Yawgmoth", 1), AbilityRef("Blood Moon", 1)
 CONSPIRACY, OPALESCENCE = AbilityRef("Conspiracy", 2), AbilityRef("Opalescence", 1)
 MARCH, LATTICE = AbilityRef("March of the Machines", 1), AbilityRef("Mycosynth Lattice", 1)
@@ -37,7 +40,7 @@ def _effect_id(finding: Finding, ref: AbilityRef) -> str:
 
 
 def _found(library, run, tmp_path, members, layer, goal) -> Finding:
-    f = search(library, members, layer, goal)
+    f = search(library, members, layer, goal, time_limit=LIMIT)
     assert isinstance(f, Finding), f
     assert witness_confirms(library, f)
     deps, loops = _cli_dependencies(run, tmp_path, f)
@@ -62,10 +65,10 @@ def test_c3_urborg_depends_on_blood_moon_not_the_reverse(library, run, tmp_path)
     assert f.edges == (Edge(URBORG, BLOOD_MOON, "existence"),)
     assert sorted(e["card"] for e in f.witness["battlefield"]) == ["Blood Moon", "Urborg, Tomb of Yawgmoth"]
     # the reverse: pruned (Urborg writes no supertype, type or ability loss Blood Moon reads) ...
-    back = search(library, (URBORG, BLOOD_MOON), "4", Goal(((BLOOD_MOON, URBORG),)))
+    back = search(library, (URBORG, BLOOD_MOON), "4", Goal(((BLOOD_MOON, URBORG),)), time_limit=LIMIT)
     assert isinstance(back, Absent) and back.why == "pruned"
     # ... and the full search, ignoring the pruning, finds no board of the domain either
-    full = search(library, (URBORG, BLOOD_MOON), "4", Goal(((BLOOD_MOON, URBORG),)), prune=False, max_probes=1)
+    full = search(library, (URBORG, BLOOD_MOON), "4", Goal(((BLOOD_MOON, URBORG),)), prune=False, max_probes=1, time_limit=LIMIT)
     assert isinstance(full, Absent) and full.why == "searched" and "Forest" in full.domain
 
 
@@ -92,8 +95,8 @@ def test_c1_humility_and_opalescence_share_only_layer_7b_where_neither_depends_o
     those fixed earlier, so the layers task reports no dependency (as on examples/c1-*.yaml): the pruning rules
     both directions out, and the full search finds no board of the domain where one holds."""
     for goal in (Goal(((HUMILITY, OPALESCENCE),)), Goal(((OPALESCENCE, HUMILITY),))):
-        assert search(library, (HUMILITY, OPALESCENCE), "7b", goal).why == "pruned"
-    full = search(library, (HUMILITY, OPALESCENCE), "7b", Goal(), prune=False, max_probes=1)
+        assert search(library, (HUMILITY, OPALESCENCE), "7b", goal, time_limit=LIMIT).why == "pruned"
+    full = search(library, (HUMILITY, OPALESCENCE), "7b", Goal(), prune=False, max_probes=1, time_limit=LIMIT)
     assert isinstance(full, Absent) and full.why == "searched"
 
 
@@ -103,8 +106,8 @@ def test_e54_has_flying_and_loses_flying_never_depend_on_each_other(library):
     abilities), and the full search, ignoring the pruning, proves no board of the domain has one."""
     kept = candidate_edges(library, [FLIGHT, GROUNDED])
     assert (FLIGHT, GROUNDED, "6") not in kept and (GROUNDED, FLIGHT, "6") not in kept
-    assert search(library, (FLIGHT, GROUNDED), "6", Goal()).why == "pruned"
-    f = search(library, (FLIGHT, GROUNDED), "6", Goal(), max_probes=1, prune=False)
+    assert search(library, (FLIGHT, GROUNDED), "6", Goal(), time_limit=LIMIT).why == "pruned"
+    f = search(library, (FLIGHT, GROUNDED), "6", Goal(), max_probes=1, prune=False, time_limit=LIMIT)
     assert isinstance(f, Absent) and f.why == "searched", f
     assert f.detail["boards_tried"] > 0
 
@@ -130,11 +133,12 @@ def test_e55_the_anthem_and_the_color_share_no_layer(library):
 
 def test_the_search_is_deterministic(library):
     members, goal = (LIFE_AND_LIMB, OMEN), Goal((), loop=True)
-    assert search(library, members, "4", goal) == search(library, members, "4", goal)
+    first = search(library, members, "4", goal, time_limit=LIMIT)
+    assert isinstance(first, Finding) and first == search(library, members, "4", goal, time_limit=LIMIT)
 
 
 def test_a_finding_whose_edge_the_layers_task_does_not_report_is_not_confirmed(library):
-    f = search(library, (URBORG, BLOOD_MOON), "4", Goal(((URBORG, BLOOD_MOON),)))
+    f = search(library, (URBORG, BLOOD_MOON), "4", Goal(((URBORG, BLOOD_MOON),)), time_limit=LIMIT)
     wrong = Finding(f.kind, f.layer, f.members, (Edge(BLOOD_MOON, URBORG, "existence"),), f.rule, f.witness, f.domain)
     assert witness_confirms(library, f) and not witness_confirms(library, wrong)
     no_loop = Finding("loop", f.layer, f.members, f.edges, "613.8b", f.witness, f.domain)
