@@ -68,7 +68,8 @@ def test_c3_urborg_depends_on_blood_moon_not_the_reverse(library, run, tmp_path)
     back = search(library, (URBORG, BLOOD_MOON), "4", Goal(((BLOOD_MOON, URBORG),)), time_limit=LIMIT)
     assert isinstance(back, Absent) and back.why == "pruned"
     # ... and the full search, ignoring the pruning, finds no board of the domain either
-    full = search(library, (URBORG, BLOOD_MOON), "4", Goal(((BLOOD_MOON, URBORG),)), prune=False, max_probes=1, time_limit=LIMIT)
+    full = search(library, (URBORG, BLOOD_MOON), "4", Goal(((BLOOD_MOON, URBORG),)), prune=False, max_probes=1,
+                  time_limit=LIMIT)
     assert isinstance(full, Absent) and full.why == "searched" and "Forest" in full.domain
 
 
