@@ -1,0 +1,7 @@
+"""The dependency catalogue's solves (docs/loops.md): the reads/writes facts of continuous-effect abilities and the
+pruning program over them (rw.py), and the witness search's choice of candidate boards (boards.py)."""
+
+from .boards import BoardChoice, BoardSearch
+from .rw import ability_parts, may_depend, unreadable_parts
+
+__all__ = ["BoardChoice", "ability_parts", "BoardSearch", "may_depend", "unreadable_parts"]

@@ -1,0 +1,121 @@
+"""What each continuous-effect ability reads and writes, layer by layer, and the pruning program over it
+(asp_rules/loops.lp, part prune; docs/loops.md, Pruning).
+
+The facts are the layers program's own (bridge/layers/step_facts.py: each effect's part in a layer as the layers
+task sends it, with its selectors and values); this module only names, for each part, the predicates among its
+facts (uses/2) and its operations (eop/2). Which characteristics they read and write, and which pairs survive, the
+program decides, in one call over every part of the pool.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+import clingo
+
+import asp_rules
+from asp_rules.rulesdata import LAYERS, OP_LAYER
+
+from ..facts import q
+from ..protocols import GameState
+from ..layers.step_facts import LayersFacts
+
+PRUNE_FILES = ("loops.lp", "tasks/loops_prune.lp")
+# an atom's name, its first argument (an effect's id, a string; or a selector, s(N)) and its second when a number
+_ATOM = re.compile(r'^(\w+)\(("(?:[^"\\]|\\.)*"|s\(\d+\))(?:,(-?\d+)(?=[,)]))?')
+_SEL_EFF = re.compile(r'^sel_eff\((s\(\d+\)),"((?:[^"\\]|\\.)*)"\)$')
+_NAME = re.compile(r"\w+")
+
+
+def ability_parts(state: GameState, wanted: dict[str, int]) -> tuple[list[str], dict[str, tuple[int, str]]]:
+    """The prune program's facts for the effects ``wanted`` (the layers task's effect id, ``object#n``, to the
+    ability's number in the caller's pool) of the permanents of ``state``: part/3, pcda/1, eop/2, eopi/3, opuse/3,
+    uses/2; and each part's id to (ability number, layer)."""
+    lf = LayersFacts(state)
+    raw: list[str] = []
+    parts: dict[str, tuple[int, str]] = {}
+    sels = [0]
+    unreadable: list[str] = []
+    for eid, name in sorted(wanted.items()):
+        inst = lf.instances.get(eid)
+        if inst is None:
+            continue
+        for layer in _layers_of(inst.spec):
+            pid = lf._ahead_id(inst, layer)
+            parts[pid] = (name, layer)
+            try:
+                raw += lf._effect_facts(inst, layer, sels, ahead=True)
+            except (TypeError, NotImplementedError):  # a part the layers program can't read: it reads and
+                unreadable.append(pid)                 # writes everything (the prune program keeps its pairs)
+    out = [f"part({q(pid)},{name},{LAYERS.index(layer)})." for pid, (name, layer) in sorted(parts.items())]
+    out += [f"uses({q(pid)},\"unreadable\"). eop({q(pid)},unreadable)." for pid in unreadable]
+    out += _summaries(" ".join(raw), parts)
+    return out, parts
+
+
+def unreadable_parts(parts: list[tuple[int, str]]) -> list[str]:
+    """The prune program's facts of abilities (number, layer) whose facts the layers program can't make (a card
+    no board holds): each reads and writes everything, so the program keeps every pair they are in."""
+    out = []
+    for name, layer in sorted(set(parts)):
+        pid = q(f"unreadable {name}@{layer}")
+        out.append(f"part({pid},{name},{LAYERS.index(layer)}). uses({pid},\"unreadable\"). eop({pid},unreadable).")
+    return out
+
+
+def _layers_of(spec) -> list[str]:
+    used = {OP_LAYER[op.op] for op in spec.do}
+    return [layer for layer in LAYERS if layer in used]
+
+
+def _summaries(raw: str, parts: dict[str, tuple[int, str]]) -> list[str]:
+    """uses/2, eop/2, eopi/3, opuse/3 and pcda/1 of each part: the names of the predicates of its facts and of its
+    selectors' facts (a selector is its part's by sel_eff/2), the value terms of op_val/4 ("val_" + their name),
+    its operations (with their index) and the names of each operation's fields (op_kw/3, op_cant/2 ...)."""
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], raw)
+    ctl.ground([("base", [])])
+    # each atom read from its text once (a pool's tens of thousands of facts: one call each, not one per argument)
+    texts = sorted(str(a.symbol) for a in ctl.symbolic_atoms)
+    owner = {m[1]: m[2] for m in map(_SEL_EFF.match, texts) if m}
+    found: set[str] = set()
+    for t in texts:
+        m = _ATOM.match(t)
+        if not m:
+            continue
+        name, first, index = m.groups()
+        pid = first[1:-1] if first.startswith('"') else owner.get(first)
+        if pid not in parts:
+            continue
+        qp = q(pid)
+        found.add(f"uses({qp},{q(name)}).")
+        rest = t[m.end():]
+        if name == "op" and index is not None:
+            op = rest[1:-1]
+            found.add(f"eop({qp},{op}). eopi({qp},{index},{op}).")
+        elif name.startswith("op_") and index is not None:
+            found.add(f"opuse({qp},{index},{q(name)}).")  # the operation's own fields
+            if name == "op_val":  # op_val(E, I, p, V): the value's name
+                found.add(f"uses({qp},{q('val_' + _NAME.match(rest[1:].split(',', 1)[1])[0])}).")
+        elif name == "cda":
+            found.add(f"pcda({qp}).")
+    return sorted(found)
+
+
+def may_depend(facts: Iterable[str]) -> list[tuple[int, int, str]]:
+    """(A, B, layer) of the prune program's may_dep/3 (the abilities' numbers of ability_parts), one call over all
+    the facts, sorted. (Each atom is read from its text: hundreds of thousands of pairs, one call each.)"""
+    ctl = clingo.Control(["--warn=none"])
+    for f in PRUNE_FILES:
+        ctl.load(str(asp_rules.path(f)))
+    ctl.add("prune", [], "\n".join(facts))
+    ctl.ground([("prune", [])])
+    found: list[tuple[int, int, str]] = []
+    with ctl.solve(yield_=True) as handle:
+        for m in handle:
+            found = []
+            for s in m.symbols(shown=True):
+                a, b, layer = str(s)[len("may_dep("):-1].split(",")
+                found.append((int(a), int(b), LAYERS[int(layer)]))
+    return sorted(found)
