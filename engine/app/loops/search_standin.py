@@ -15,7 +15,8 @@ from typing import Sequence
 from asp_rules.rulesdata import LAYERS, OP_LAYER
 from engine.app.loops.model import Absent, AbilityRef, Edge, Finding, Goal
 
-PROBES = ("Forest", "Volcanic Island", "Grizzly Bears", "Ornithopter", "Plains")
+PROBES = ("Forest", "Volcanic Island", "Grizzly Bears", "Ornithopter", "Plains", "Saproling")
+TOKENS = ("Saproling",)
 DOMAIN = "stand-in: the members, alone or with " + ", ".join(PROBES)
 
 
@@ -68,7 +69,8 @@ def _boards(members: tuple[AbilityRef, ...]):
         for order in orders:
             yield {"players": ["alice", "bob"],
                    "battlefield": [{"card": c, "controller": "alice"} for c in order]
-                   + [{"card": p, "controller": "bob"} for p in extra if p not in cards]}
+                   + [{"card": p, "controller": "alice", **({"token": True} if p in TOKENS else {})}
+                      for p in extra if p not in cards]}
 
 
 def _run(library, board: dict):
