@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from engine.app.cli_options import MAX_PROCESSES, time_limit_option
+from engine.app.cli_options import MAX_PROCESSES, MAX_SECONDS, _Seconds
 from engine.files.errors import InputError
 
 
@@ -35,8 +35,12 @@ def register(cli: click.Group, limits_option, json_option) -> None:
                      "report.txt, witnesses/ and graph.dot, graph.mmd in this folder."),
         click.option("--graph", type=click.Choice(["dot", "mermaid"]),
                      help="Print the pool's dependency graph instead of the report."),
-        time_limit_option,
-        limits_option(per_solve=True),
+        # each search's time limit: the command's own runs as long as its searches take (the guard of
+        # limits_option watches the memory only, as the time_limit it reads is not given)
+        click.option("--time-limit", "search_time_limit", type=_Seconds(min=0.01, max=MAX_SECONDS), default=10.0,
+                     show_default=True, help="Seconds each search may take (each solve of it); a search that hits "
+                     "it reports no board (its line of absent.jsonl says so)."),
+        limits_option(),
         click.option("--card-dir", "card_dirs", multiple=True, type=click.Path(path_type=Path),
                      help="A folder of your own card files (YAML), over the library's; may be repeated."),
         json_option,
@@ -47,7 +51,7 @@ def register(cli: click.Group, limits_option, json_option) -> None:
 
 
 def loops_cmd(names: tuple[str, ...], pool_file: Path | None, whole: bool, max_size: int, jobs: int, backend: str,
-              scheduler: str | None, out: Path | None, graph: str | None, time_limit: float,
+              scheduler: str | None, out: Path | None, graph: str | None, search_time_limit: float,
               card_dirs: tuple[Path, ...], as_json: bool) -> int:
     """Every dependency (613.8a) and dependency loop (613.8b) among the continuous effects of a pool of cards, each
     with a witness board the solver found and `mtgjudge layers` confirms (docs/loops.md)."""
@@ -69,7 +73,7 @@ def loops_cmd(names: tuple[str, ...], pool_file: Path | None, whole: bool, max_s
     library = load_library(tuple(card_dirs))
     cards = (cards_named(library, names) if names else cards_in_file(library, pool_file) if pool_file is not None
              else compiled_pool(library))
-    settings = Settings(tuple(map(str, card_dirs)), time_limit)
+    settings = Settings(tuple(map(str, card_dirs)), search_time_limit)
     bar = click.progressbar(length=0, file=sys.stderr, label="loops") if sys.stderr.isatty() else None
 
     def run(tasks):

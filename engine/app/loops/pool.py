@@ -75,8 +75,9 @@ def cards_in_file(library, path: Path) -> list[str]:
 
 
 def compiled_pool(library) -> list[str]:
-    """Every card whose continuous effects the layers program executes: the card database's (its status detail,
-    engine/files/cardstore.py, names the layers program for one of its abilities) and the library's own cards."""
+    """Every card whose continuous effects the layers program executes: the card database's that can go on a board
+    (its status detail, engine/files/cardstore.py, names the layers program for one of its abilities) and the
+    library's own cards."""
     from engine.app.queries import _database
     from engine.files.cardstore import statuses
 
@@ -85,11 +86,12 @@ def compiled_pool(library) -> list[str]:
         found = statuses(db)
     finally:
         db.close()
-    names = {name for name, (_, _, _, _, detail) in found.items()
-             if any("layers" in by for _, by, _ in json.loads(detail or "[]"))}
+    names = {name for name, (status, _, _, _, detail) in found.items()
+             if status != "unconvertible" and any("layers" in by for _, by, _ in json.loads(detail or "[]"))}
     library.load_all()
-    names |= {c.name for c in library.cards.values()}
-    return sorted(names, key=lambda n: (n.lower(), n))
+    names |= {c.name for c in library.cards.values() if not c.token}
+    # (a card the database can't give whole, a back face without its color indicator: no board holds it)
+    return sorted((n for n in names if library.get(n) is not None), key=lambda n: (n.lower(), n))
 
 
 def _normal(value: Any, name: str) -> Any:
