@@ -21,6 +21,7 @@ from engine.app.loops.pool import AbilityClass
 from engine.app.loops.workers import Task
 
 EDGE, PAIR_LOOP, TRIPLE_LOOP, THIRD = "edge", "pair loop", "triple loop", "edge with a third"
+PRUNED_LISTED = 200  # at most this many classes: the pairs the pruning rules out are listed one by one too
 
 
 @dataclass
@@ -33,6 +34,7 @@ class Catalogue:
     candidates: list[tuple[AbilityRef, AbilityRef, str]]
     tasks: list[Task] = field(default_factory=list)
     results: list = field(default_factory=list)
+    pruned: list[tuple[AbilityRef, AbilityRef, str]] = field(default_factory=list)
 
     @property
     def findings(self) -> list[tuple[Task, Finding]]:
@@ -55,6 +57,13 @@ def considered_pairs(classes: Sequence[AbilityClass]) -> dict[str, int]:
         if n > 1:
             count[layer] = n * (n - 1)
     return count
+
+
+def pruned_pairs(classes: Sequence[AbilityClass], candidates) -> list[tuple[AbilityRef, AbilityRef, str]]:
+    """(A, B, layer): the ordered pairs of one layer the pruning rules out (A can depend on B on no board)."""
+    kept = set(candidates)
+    return [(a.ref, b.ref, layer) for layer in LAYERS for a in classes for b in classes
+            if a.ref != b.ref and layer in a.layers and layer in b.layers and (a.ref, b.ref, layer) not in kept]
 
 
 def round_one(candidates) -> list[Task]:
@@ -97,6 +106,8 @@ def build(library, cards: Sequence[str], run: Callable[[list[Task]], list], *, m
     refs = [c.ref for c in classes]
     candidates = sorted(searching.candidate_edges(library, refs), key=lambda e: (LAYERS.index(e[2]), e[0], e[1]))
     cat = Catalogue(sorted(set(cards), key=lambda n: (n.lower(), n)), classes, considered_pairs(classes), candidates)
+    if len(classes) <= PRUNED_LISTED:
+        cat.pruned = pruned_pairs(classes, candidates)
     first = round_one(candidates)
     results = run(first)
     cat.tasks, cat.results = list(first), list(results)

@@ -52,9 +52,12 @@ def records(cat: Catalogue, witness_paths: bool = True) -> list[dict[str, Any]]:
     return out
 
 
-def absence_records(cat: Catalogue) -> list[dict[str, Any]]:
+def absence_records(cat: Catalogue, pruned: bool = True) -> list[dict[str, Any]]:
+    """The searches that found no board, and (``pruned``) the pairs the pruning ruled out, sorted."""
     rows = [{"layer": a.layer, "why": a.why, "asked": _asked(t), "members": [str(m) for m in a.members],
              "domain": a.domain} for t, a in cat.absences]
+    rows += [{"layer": layer, "why": "pruned", "asked": [f"{a} depends on {b}"], "members": [str(m) for m in sorted((a, b))],
+              "domain": ""} for a, b, layer in (cat.pruned if pruned else ())]
     return sorted(rows, key=lambda r: (LAYERS.index(r["layer"]), r["asked"], r["members"]))
 
 
@@ -129,9 +132,13 @@ def report_text(cat: Catalogue, rows: list[dict[str, Any]], with_absences: bool 
            "domains searched: " + ("; ".join(s["domains"]) or "-"), ""]
     out += [_line(r) for r in rows]
     if with_absences and cat.absences:
-        out += ["", "no board of the domain makes these hold (searched, or pruned):"]
+        out += ["", "searched, no board found (searched: none in the domain; timeout: the time limit came first, "
+                "nothing proven; unsupported: a member the domain can't hold):"]
         out += [f"  layer {a['layer']}: {'; '.join(a['asked'])} — {a['why']}" + (f" within {a['domain']}" if a["domain"] else "")
-                for a in absence_records(cat)]
+                for a in absence_records(cat, pruned=False)]
+    if cat.pruned:
+        out += ["", "pruned (the reads/writes analysis proves no board makes the first depend on the second):"]
+        out += [f"  layer {layer}: {a} depends on {b}" for a, b, layer in cat.pruned]
     return "\n".join(out) + "\n"
 
 
