@@ -129,7 +129,9 @@ def report_text(cat: Catalogue, rows: list[dict[str, Any]], with_absences: bool 
            f"searched and absent: {s['absent']}",
            "by layer: " + (", ".join(f"{k}: {v}" for k, v in s["by_layer"].items()) or "-"),
            "by reason (edges): " + (", ".join(f"{k}: {v}" for k, v in s["by_reason"].items()) or "-"),
-           "domains searched: " + ("; ".join(s["domains"]) or "-"), ""]
+           (f"domains searched: {s['domains'][0]}" if len(s["domains"]) == 1 else
+            f"domains searched: {len(s['domains'])} (each search's depends on its members: every line below names "
+            "its own)" if s["domains"] else "domains searched: -"), ""]
     out += [_line(r) for r in rows]
     if with_absences and cat.absences:
         out += ["", "searched, no board found (searched: none in the domain; timeout: the time limit came first, "
