@@ -103,7 +103,7 @@ def markdown(rows: list[dict]) -> str:
         "run on classes drawn from it, round one (every kept pair, and every pair kept both ways as a loop) and "
         "round two (triples, an upper bound: every round-one edge taken as unwitnessed) counted on them and scaled "
         "to the whole pool layer by layer (kept pairs as the square of the abilities in the layer, triples as the "
-        "cube). Timed: {r['sample']} round-one searches drawn with seed {SEED}, in 1 and 2 worker "
+        f"cube). Timed: {r['sample']} round-one searches drawn with seed {SEED}, in 1 and 2 worker "
         "processes (the same results both ways but for searches that reached their time limit, counted). "
         "Reference, in the same run: the layers task alone on each "
         "witness found (one confirmation; every search makes at least one)."
