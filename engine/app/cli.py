@@ -252,7 +252,7 @@ def limits_option(per_solve: bool = False):
             if _GUARD_PROCESS:
                 from engine.app.runguard import RunGuard
 
-                where = kwargs.get("board", kwargs.get("game"))
+                where = kwargs.get("board", kwargs.get("game", kwargs.get("pool_file") or "the pool"))
                 _GUARD = RunGuard(str(where), kwargs.get("time_limit"), memory_limit, per_solve=per_solve).start()
             try:
                 return f(*args, **kwargs)
@@ -709,15 +709,16 @@ def serve_cmd(host: str, port: int, workers: int | None, max_body: int, memory_l
 def schema_cmd(kind: str) -> None:
     """Print the JSON Schema of board files, card files, or case lines of a claims file (crosscheck)."""
     if kind == "case":
-        from engine.app.crosscheck.cases import case_json_schema
-
-        click.echo(json.dumps(case_json_schema(), indent=2))
-        return
-    if kind == "board":
+        from engine.app.crosscheck.cases import case_json_schema as schema
+    elif kind == "board":
         from engine.files.boardfile import board_json_schema as schema
     else:
         from engine.vocab.cardfile import card_json_schema as schema
     click.echo(json.dumps(schema(), indent=2))
+
+
+from engine.app.loops.command import register as _loops  # noqa: E402 - `mtgjudge loops` (engine/app/loops/command.py)
+_loops(cli, limits_option, json_option)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,139 @@
+"""The pool of `mtgjudge loops` (docs/loops.md, "The pool" and "Equivalent abilities"): the cards named on the
+command line or in a pool file, or every card of the card database whose continuous effects the layers program
+executes; their continuous-effect abilities; and those abilities in classes of equivalent ones, of which one
+representative is searched.
+
+Two abilities are equivalent when the same search would give the same findings for both: the same compiled
+ability (its JSON, the card's name written ``~``), at the same place among its card's abilities, on cards equal in
+every characteristic a program can read (types, supertypes, subtypes, mana value, colors, power, toughness,
+loyalty, defense, being a token, every ability with the name written ``~``), the name aside; the name counts too
+when any of the card's abilities names the card itself (a "named ~" selector, or the name in its compiled spec).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+from engine.app.loops.model import AbilityRef
+from engine.files.errors import InputError
+
+
+@dataclass(frozen=True)
+class AbilityClass:
+    """Equivalent abilities: ``ref`` the one searched (its card first by name), ``layers`` its layers, ``cards``
+    every card of the pool carrying an equivalent ability (sorted, the representative's among them)."""
+    ref: AbilityRef
+    layers: tuple[str, ...]
+    cards: tuple[str, ...]
+
+
+def cards_named(library, items: Iterable[str], field: str = "--cards") -> list[str]:
+    """The library's names of the cards named: each item a name, or names separated by commas (a name with a
+    comma, "Urborg, Tomb of Yawgmoth", is read whole: the longest run of pieces that names a card is taken); an
+    unknown one is bad input."""
+    out = []
+    for item in items:
+        pieces = item.split(",")
+        i = 0
+        while i < len(pieces):
+            if not pieces[i].strip():
+                i += 1
+                continue
+            for j in range(len(pieces), i, -1):
+                card = library.get(",".join(pieces[i:j]).strip())
+                if card is not None:
+                    out.append(card.name)
+                    i = j
+                    break
+            else:
+                name = pieces[i].strip()
+                raise InputError(None, field, f"unknown card {name!r}", library.suggest(name))
+    return out
+
+
+def cards_in_file(library, path: Path) -> list[str]:
+    """The cards a pool file names, one a line (blank lines and lines starting with # skipped)."""
+    if not path.is_file():
+        raise InputError(str(path), None, "no such file", "give a file of card names, one a line")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise InputError(str(path), None, "is not UTF-8 text", "save it as UTF-8, one card name a line") from None
+    out = []
+    for n, line in enumerate(text.splitlines(), 1):
+        name = line.strip()
+        if not name or name.startswith("#"):
+            continue
+        card = library.get(name)
+        if card is None:
+            raise InputError(str(path), f"line {n}", f"unknown card {name!r}", library.suggest(name))
+        out.append(card.name)
+    return out
+
+
+def compiled_pool(library) -> list[str]:
+    """Every card whose continuous effects the layers program executes: the card database's that can go on a board
+    (its status detail, engine/files/cardstore.py, names the layers program for one of its abilities) and the
+    library's own cards."""
+    from engine.app.queries import _database
+    from engine.files.cardstore import statuses
+
+    db = _database()
+    try:
+        found = statuses(db)
+    finally:
+        db.close()
+    names = {name for name, (status, _, _, _, detail) in found.items()
+             if status != "unconvertible" and any("layers" in by for _, by, _ in json.loads(detail or "[]"))}
+    library.load_all()
+    names |= {c.name for c in library.cards.values() if not c.token}
+    # (a card the database can't give whole, a back face without its color indicator: no board holds it)
+    return sorted((n for n in names if library.get(n) is not None), key=lambda n: (n.lower(), n))
+
+
+def _normal(value: Any, name: str) -> Any:
+    """A card's data with its name written ~ in every string (text, specs)."""
+    if isinstance(value, str):
+        return value.replace(name, "~") if name else value
+    if isinstance(value, dict):
+        return {k: _normal(v, name) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_normal(v, name) for v in value]
+    return value
+
+
+def _names_itself(card, data: dict) -> bool:
+    text = json.dumps([a.get("continuous") for a in data["abilities"]], sort_keys=True)
+    return '"named_self": true' in text or (card.name in text)
+
+
+def class_key(card, index: int) -> str:
+    """What makes two abilities equivalent (this module's docstring), as one string."""
+    data = card.model_dump(mode="json")
+    name = card.name
+    keep_name = _names_itself(card, data)
+    printed = {k: v for k, v in data.items() if k not in ("name", "source", "mana_cost", "colors",
+                                                          "color_indicator")}
+    printed["mana_value"] = card.mana_value
+    printed["colors"] = list(card.printed_colors)
+    printed["name"] = name if keep_name else None
+    return json.dumps({"index": index, "card": _normal(printed, "" if keep_name else name)}, sort_keys=True,
+                      ensure_ascii=False)
+
+
+def ability_classes(library, cards: Iterable[str], abilities) -> list[AbilityClass]:
+    """The pool's continuous-effect abilities in classes of equivalent ones, sorted by representative.
+    ``abilities(library, card)`` gives a card's (search.continuous_abilities)."""
+    groups: dict[str, list[tuple[AbilityRef, tuple[str, ...]]]] = {}
+    for name in sorted(set(cards), key=lambda n: (n.lower(), n)):
+        card = library.get(name)
+        for ref, layers in abilities(library, name):
+            groups.setdefault(class_key(card, ref.index), []).append((ref, tuple(layers)))
+    out = []
+    for members in groups.values():
+        ref, layers = members[0]
+        out.append(AbilityClass(ref, layers, tuple(sorted({r.card for r, _ in members}, key=lambda n: (n.lower(), n)))))
+    return sorted(out, key=lambda c: c.ref)
