@@ -6,5 +6,5 @@
 set -e
 cd "$(dirname "$0")/../.."
 MTGJUDGE=${MTGJUDGE:-python -m engine.app.cli}
-$MTGJUDGE loops --pool examples/loops/pool.txt --max-size 2 --jobs "${JOBS:-2}" --time-limit 20 --out examples/loops >/dev/null
-$MTGJUDGE loops --pool examples/loops/classic.txt --max-size 3 --jobs "${JOBS:-2}" --time-limit 20 --out examples/loops/triples >/dev/null
+$MTGJUDGE loops --pool examples/loops/pool.txt --max-size 2 --jobs "${JOBS:-2}" --time-limit 600 --out examples/loops >/dev/null
+$MTGJUDGE loops --pool examples/loops/classic.txt --max-size 3 --jobs "${JOBS:-2}" --time-limit 600 --out examples/loops/triples >/dev/null

@@ -37,7 +37,7 @@ def register(cli: click.Group, limits_option, json_option) -> None:
                      help="Print the pool's dependency graph instead of the report."),
         # each search's time limit: the command's own runs as long as its searches take (the guard of
         # limits_option watches the memory only, as the time_limit it reads is not given)
-        click.option("--time-limit", "search_time_limit", type=_Seconds(min=0.01, max=MAX_SECONDS), default=10.0,
+        click.option("--time-limit", "search_time_limit", type=_Seconds(min=0.01, max=MAX_SECONDS), default=60.0,
                      show_default=True, help="Seconds each search may take (each solve of it); a search that hits "
                      "it reports no board (its line of absent.jsonl says so)."),
         limits_option(),
