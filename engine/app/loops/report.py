@@ -26,7 +26,10 @@ def _sort_key(finding) -> tuple:
 def _asked(task) -> list[str]:
     if task.goal.loop:
         return [f"{', '.join(map(str, task.members))} in one dependency loop"]
-    return [f"{a} depends on {b}" for a, b in task.goal.edges]
+    named = {m for edge in task.goal.edges for m in edge}
+    others = [str(m) for m in task.members if m not in named]  # a third ability asked to be on the board
+    with_ = f" (with {', '.join(others)} on the board)" if others else ""
+    return [f"{a} depends on {b}{with_}" for a, b in task.goal.edges]
 
 
 def records(cat: Catalogue, witness_paths: bool = True) -> list[dict[str, Any]]:
