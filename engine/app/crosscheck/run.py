@@ -104,8 +104,9 @@ def _board_files(chunk: list[tuple[int, str]], base: str) -> dict[str, str | Non
     return files
 
 
-def _run_dask(chunks, base: str, card_dirs: tuple[str, ...], time_limit: float, scheduler: str | None,
-              engine: str | None = None):
+def dask_client(scheduler: str | None):
+    """A client of the Dask scheduler at ``scheduler`` (--backend dask of crosscheck and loops); bad input when
+    dask is not installed, no address is given, or no scheduler answers there."""
     try:
         from distributed import Client
     except ImportError:
@@ -114,10 +115,15 @@ def _run_dask(chunks, base: str, card_dirs: tuple[str, ...], time_limit: float, 
         raise InputError(None, "--scheduler", "--backend dask needs the address of a Dask scheduler",
                          "give --scheduler tcp://HOST:PORT")
     try:
-        client = Client(scheduler, timeout=10)
+        return Client(scheduler, timeout=10)
     except (OSError, TimeoutError, ValueError) as e:
         raise InputError(None, "--scheduler", f"no Dask scheduler at {scheduler} ({e.__class__.__name__})",
                          "start one (dask scheduler) or fix the address") from None
+
+
+def _run_dask(chunks, base: str, card_dirs: tuple[str, ...], time_limit: float, scheduler: str | None,
+              engine: str | None = None):
+    client = dask_client(scheduler)
     try:
         workers = max(1, sum(client.nthreads().values()))
 

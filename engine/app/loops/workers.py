@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Iterator, Sequence
 
 from engine.app.loops.model import AbilityRef, Goal
-from engine.files.errors import InputError
 
 
 @dataclass(frozen=True, order=True)
@@ -93,18 +92,9 @@ def _results(chunks: list[list[Task]], settings: Settings, jobs: int, backend: s
 
 
 def _dask(chunks: list[list[Task]], settings: Settings, scheduler: str | None) -> Iterator[list]:
-    try:
-        from distributed import Client
-    except ImportError:
-        raise InputError(None, "--backend", "dask is not installed", "pip install 'mtgjudge[dask]'") from None
-    if not scheduler:
-        raise InputError(None, "--scheduler", "--backend dask needs the address of a Dask scheduler",
-                         "give --scheduler tcp://HOST:PORT")
-    try:
-        client = Client(scheduler, timeout=10)
-    except (OSError, TimeoutError, ValueError) as e:
-        raise InputError(None, "--scheduler", f"no Dask scheduler at {scheduler} ({e.__class__.__name__})",
-                         "start one (dask scheduler) or fix the address") from None
+    from engine.app.crosscheck.run import dask_client
+
+    client = dask_client(scheduler)
     try:
         futures = [client.submit(run_chunk, chunk, settings, pure=False) for chunk in chunks]
         for future in futures:  # in order: the catalogue does not depend on which worker ends first
