@@ -107,7 +107,8 @@ _SHAPES: dict[tuple[str, str], tuple[tuple[tuple[str, str], ...], bool]] = {}
 
 
 def _nested_keys(plain: str) -> FactKeys:
-    """fact_keys for facts with compound terms: a constant counts for every name it is inside."""
+    """fact_keys for facts with compound terms: a constant, and a function term's name, count for every
+    name they are inside."""
     names: set[str] = set()
     constants: set[tuple[str, str]] = set()
     open_names: set[str] = set()
@@ -120,6 +121,7 @@ def _nested_keys(plain: str) -> FactKeys:
             stack.append("")
         elif call:
             names.add(name)
+            constants.update((n, name) for n in stack if n)  # (a function term's name, as a constant's)
             stack.append(name)
         elif name:
             if _variable(name):
@@ -131,7 +133,9 @@ def _nested_keys(plain: str) -> FactKeys:
     return _keys(names, constants, open_names)
 
 
-_Pattern = tuple  # (name, (constants or None for each argument)): a positive body literal
+# (name, (what each argument can be)): a positive body literal; an argument is None (anything), the frozenset
+# of the constants it can be, or ("fn", name, (its arguments, the same way)) for a function term
+_Pattern = tuple
 
 
 class Prunable:
@@ -166,8 +170,7 @@ class Prunable:
         self.patterns: tuple[_Pattern, ...] = tuple(sorted({p for n in needs.values() for p in n}, key=repr))
         self.users: dict[_Pattern, list[int]] = {p: [i for i in self.rules if p in needs[i]] for p in self.patterns}
         # each pattern's name, and for each argument with constants, the (name, constant) keys a fact may have
-        self.requirements = tuple((name, tuple(frozenset((name, x) for x in c) for c in args if c is not None))
-                                  for name, args in self.patterns)
+        self.requirements = tuple((name, *_requirements(name, args)) for name, args in self.patterns)
         self.by_name: dict[str, list[_Pattern]] = {}
         for p in self.patterns:
             self.by_name.setdefault(p[0], []).append(p)
@@ -235,8 +238,10 @@ class Prunable:
     def _from_facts(self, keys: FactKeys) -> tuple[bool, ...]:
         # (FactKeys.possible, for every pattern at once)
         names, open_names, constants = keys.names, keys.open, keys.constants
-        return tuple(name in names and (name in open_names or all(not constants.isdisjoint(r) for r in reqs))
-                     for name, reqs in self.requirements)
+        return tuple(name in names and (name in open_names or (
+            all(not constants.isdisjoint(r) for r in reqs) and all(f in names for f in functions)
+            and all(owner in open_names or not constants.isdisjoint(r) for owner, r in nested)))
+                     for name, reqs, functions, nested in self.requirements)
 
     @functools.cached_property
     def part_names(self) -> frozenset[str]:
@@ -285,23 +290,55 @@ class Prunable:
                         todo += [p for p in self.by_name.get(name, ()) if not by_facts[p]]
 
 
-def _constants(term, defined: set[str]) -> frozenset[str] | None:
-    """The constants an argument can be (a constant, or a pool of them); None: anything."""
+def _requirements(name: str, args: tuple) -> tuple[tuple, frozenset[str], tuple]:
+    """What a fact must have to match a pattern: for each argument with constants, the (name, constant)
+    keys of which it needs one; the names of the function terms inside its arguments; and for each
+    function term, (the name it is inside, that name with the function's), and for each argument of a
+    function term with constants, (the function's name, the keys of which it needs one): each unless a
+    fact has a variable under that name (fact_keys reads a constant, or a function term's name, for every
+    name it is inside)."""
+    reqs = tuple(frozenset((name, x) for x in c) for c in args if isinstance(c, frozenset))
+    functions: set[str] = set()
+    nested: list[tuple[str, frozenset[tuple[str, str]]]] = []
+
+    def walk(owner: str, inner: tuple) -> None:
+        for c in inner:
+            if isinstance(c, frozenset) and owner != name:
+                nested.append((owner, frozenset((owner, x) for x in c)))
+            elif isinstance(c, tuple):
+                functions.add(c[1])
+                nested.append((owner, frozenset([(owner, c[1])])))
+                walk(c[1], c[2])
+    walk(name, args)
+    return reqs, frozenset(functions), tuple(sorted(set(nested), key=repr))
+
+
+def _constants(term, defined: set[str]):
+    """What an argument can be: the constants (a constant, or a pool of them), ("fn", name, its
+    arguments' the same way) for a function term; None: anything."""
     if term.ast_type == _A.SymbolicTerm:
-        sym = term.symbol
-        if sym.type.name == "Function" and not sym.arguments and sym.name and sym.name not in defined:
-            return frozenset([sym.name])
-        return None
+        return _symbol_constants(term.symbol, defined)
     if term.ast_type == _A.Function and not term.arguments and not term.external and term.name not in defined:
         return frozenset([term.name])
+    if term.ast_type == _A.Function and term.arguments and term.name and not term.external:
+        return ("fn", term.name, tuple(_constants(a, defined) for a in term.arguments))
     if term.ast_type == _A.Pool:
         out: set[str] = set()
         for t in term.arguments:
             c = _constants(t, defined)
-            if c is None:
+            if not isinstance(c, frozenset):  # (a pool with a function term or a variable: anything)
                 return None
             out |= c
         return frozenset(out)
+    return None
+
+
+def _symbol_constants(sym, defined: set[str]):
+    """_constants of a symbol (a ground term in the program)."""
+    if sym.type.name == "Function" and sym.name and sym.name not in defined:
+        if not sym.arguments:
+            return frozenset([sym.name])
+        return ("fn", sym.name, tuple(_symbol_constants(a, defined) for a in sym.arguments))
     return None
 
 

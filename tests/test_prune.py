@@ -25,7 +25,8 @@ def test_fact_keys():
     k = fact_keys('a. p(x, "s(y), z"). q(f(c), d). r(X). t(1..3;5).')
     assert k is not None
     assert k.names == {"a", "p", "q", "f", "r", "t"}
-    assert k.constants == {("p", "x"), ("q", "c"), ("q", "d"), ("f", "c")}  # none inside the string
+    # none inside the string; a function term's name counts as a constant of the names it is inside
+    assert k.constants == {("p", "x"), ("q", "c"), ("q", "d"), ("f", "c"), ("q", "f")}
     assert k.open == {"r"}
     assert k.possible("p", (None, frozenset({"x", "w"}))) and not k.possible("p", (frozenset({"z"}),))
     assert k.possible("r", (frozenset({"anything"}),)) and not k.possible("s", ())
@@ -51,6 +52,9 @@ def _answer_sets(program: str, facts: str, prune: bool) -> list[list[str]]:
     ("p(X) :- q(X, (a; c)). #show p/1.", "q(1, c).", 0),
     # an external defines its atom; a #const is not a constant of the facts
     ("#external e(1). p :- e(X). #const k = b. r :- q(k). #show p/0. #show r/0.", "q(b).", 0),
+    # a function term in a literal: its name inside that predicate, and its constants inside it, must be in a fact
+    ("p(X) :- q(X, f(a)). r(X) :- q(X, g(_)). s(X) :- q(X, f(Y)), t(Y). #show p/1. #show r/1. #show s/1.",
+     "q(1, f(b)). q(2, h(a)). t(b). g(c).", 2),
     # recursion keeps its rules (over-approximated), facts of a derived name count
     ("p(X) :- p(Y), X = Y + 1, X < 3. p(X) :- base(X). r(X) :- p(X), not q(X). #show r/1.", "p(0).", 1),
 ])
