@@ -106,13 +106,17 @@ def _memo(name: str, key, make, size: int):
     return cache[key]
 
 
+_COMMENT = getattr(ast.ASTType, "Comment", None)
+
+
 def _parsed(path: str, mtime: float) -> tuple:
     """A program's statements, parsed once per thread (a solve adds them to its control without
-    re-parsing)."""
+    re-parsing); without its comments (clingo's parser makes each a statement: three in four of the
+    layers program's, each added to every control for nothing)."""
     def parse() -> tuple:
         statements: list = []
         ast.parse_files([path], statements.append)
-        return tuple(statements)
+        return tuple(st for st in statements if st.ast_type != _COMMENT)
     return _memo("parsed", (path, mtime), parse, 64)
 
 
