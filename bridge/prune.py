@@ -238,10 +238,16 @@ class Prunable:
     def _from_facts(self, keys: FactKeys) -> tuple[bool, ...]:
         # (FactKeys.possible, for every pattern at once)
         names, open_names, constants = keys.names, keys.open, keys.constants
-        return tuple(name in names and (name in open_names or (
-            all(not constants.isdisjoint(r) for r in reqs) and all(f in names for f in functions)
-            and all(owner in open_names or not constants.isdisjoint(r) for owner, r in nested)))
-                     for name, reqs, functions, nested in self.requirements)
+        out = []
+        for name, reqs, nested in self.requirements:
+            if name not in names:
+                out.append(False)
+            elif name in open_names or not (reqs or nested):
+                out.append(True)
+            else:
+                out.append(all(not constants.isdisjoint(r) for r in reqs)
+                           and all(owner in open_names or not constants.isdisjoint(r) for owner, r in nested))
+        return tuple(out)
 
     @functools.cached_property
     def part_names(self) -> frozenset[str]:
@@ -290,15 +296,13 @@ class Prunable:
                         todo += [p for p in self.by_name.get(name, ()) if not by_facts[p]]
 
 
-def _requirements(name: str, args: tuple) -> tuple[tuple, frozenset[str], tuple]:
+def _requirements(name: str, args: tuple) -> tuple[tuple, tuple]:
     """What a fact must have to match a pattern: for each argument with constants, the (name, constant)
-    keys of which it needs one; the names of the function terms inside its arguments; and for each
-    function term, (the name it is inside, that name with the function's), and for each argument of a
-    function term with constants, (the function's name, the keys of which it needs one): each unless a
-    fact has a variable under that name (fact_keys reads a constant, or a function term's name, for every
-    name it is inside)."""
+    keys of which it needs one; for each function term inside its arguments, (the name it is inside, that
+    name with the function's); for each argument of a function term with constants, (the function's name,
+    the keys of which it needs one). A nested requirement holds too when a fact has a variable under that
+    name (fact_keys reads a constant, or a function term's name, for every name it is inside)."""
     reqs = tuple(frozenset((name, x) for x in c) for c in args if isinstance(c, frozenset))
-    functions: set[str] = set()
     nested: list[tuple[str, frozenset[tuple[str, str]]]] = []
 
     def walk(owner: str, inner: tuple) -> None:
@@ -306,11 +310,10 @@ def _requirements(name: str, args: tuple) -> tuple[tuple, frozenset[str], tuple]
             if isinstance(c, frozenset) and owner != name:
                 nested.append((owner, frozenset((owner, x) for x in c)))
             elif isinstance(c, tuple):
-                functions.add(c[1])
                 nested.append((owner, frozenset([(owner, c[1])])))
                 walk(c[1], c[2])
     walk(name, args)
-    return reqs, frozenset(functions), tuple(sorted(set(nested), key=repr))
+    return reqs, tuple(sorted(set(nested), key=repr))
 
 
 def _constants(term, defined: set[str]):

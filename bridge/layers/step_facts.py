@@ -737,22 +737,37 @@ def _object_facts(state: GameState, oid: str, o) -> tuple[str, dict[tuple[str, i
         out.append(f"renowned({qo}).")
     if getattr(o, "paired_with", None) is not None and o.zone == "battlefield":  # 702.95b
         out.append(f"paired({qo},{q(o.paired_with)}).")
+    return "\n".join(out), _fact_symbols(tuple(out))
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _fact_symbols(facts: tuple[str, ...]) -> dict[tuple[str, int], list[clingo.Symbol]]:
+    """The arguments of facts (one a line) as symbols, by predicate name and arity; kept from one board
+    to the next (the same objects recur, with the same facts: a crosscheck's boards are made of the same
+    cards). Read only: solve's ``given`` copies them."""
     groups: dict[tuple[str, int], list[clingo.Symbol]] = {}
-    for fact in out:
+    for fact in facts:
         sym = clingo.parse_term(fact[:-1])
         args = sym.arguments
         groups.setdefault((sym.name, len(args)), []).append(args[0] if len(args) == 1 else clingo.Function("", args))
-    return "\n".join(out), groups
+    return groups
 
 
 def _object_rows(oid: str, rows: set[tuple[str, str]]) -> tuple:
     """An object's characteristics (c/3): its rows then, their facts' text, and their arguments as
     symbols (solve's ``given``)."""
+    return _rows_facts(oid, frozenset(rows))
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _rows_facts(oid: str, rows: frozenset[tuple[str, str]]) -> tuple:
+    """_object_rows, kept from one board to the next (an object's characteristics recur: the same card
+    on many boards, its printed ones mostly). Read only: solve's ``given`` copies the symbols."""
     qo = q(oid)
     o_sym = clingo.parse_term(qo)
     ordered = sorted(rows)
     symbols = [clingo.Function("", [o_sym, clingo.Function(k), _term(v)]) for k, v in ordered]
-    return frozenset(rows), "\n".join(f"c({qo},{k},{v})." for k, v in ordered), {("c", 3): symbols}
+    return rows, "\n".join(f"c({qo},{k},{v})." for k, v in ordered), {("c", 3): symbols}
 
 
 @functools.lru_cache(maxsize=1 << 14)
