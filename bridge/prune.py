@@ -237,17 +237,24 @@ class Prunable:
     @functools.lru_cache(maxsize=64)
     def _from_facts(self, keys: FactKeys) -> tuple[bool, ...]:
         # (FactKeys.possible, for every pattern at once)
+        # (only the patterns of the facts' names are tested: the others are impossible)
         names, open_names, constants = keys.names, keys.open, keys.constants
-        out = []
-        for name, reqs, nested in self.requirements:
-            if name not in names:
-                out.append(False)
-            elif name in open_names or not (reqs or nested):
-                out.append(True)
-            else:
-                out.append(all(not constants.isdisjoint(r) for r in reqs)
-                           and all(owner in open_names or not constants.isdisjoint(r) for owner, r in nested))
+        out = [False] * len(self.requirements)
+        for name in names & self.requirements_by_name.keys():
+            opened = name in open_names
+            for i, reqs, nested in self.requirements_by_name[name]:
+                out[i] = opened or not (reqs or nested) or (
+                    all(not constants.isdisjoint(r) for r in reqs)
+                    and all(owner in open_names or not constants.isdisjoint(r) for owner, r in nested))
         return tuple(out)
+
+    @functools.cached_property
+    def requirements_by_name(self) -> dict[str, list[tuple[int, tuple, tuple]]]:
+        """The requirements of the patterns of each name, with each pattern's index."""
+        out: dict[str, list[tuple[int, tuple, tuple]]] = {}
+        for i, (name, reqs, nested) in enumerate(self.requirements):
+            out.setdefault(name, []).append((i, reqs, nested))
+        return out
 
     @functools.cached_property
     def part_names(self) -> frozenset[str]:
