@@ -9,7 +9,9 @@ rule can make true has no instance: leaving it out changes nothing in what gring
 What can be true is over-approximated, by predicate name alone: a name is possible when a fact has
 it, or when a rule kept has it in its head; a literal's constant arguments (``kw(A, flying)``,
 ``rule(R, (cant_block; max_blockers), _)``) must also appear as arguments of a fact of that name,
-unless the predicate is derived. A rule is left out only when one of its positive body literals
+unless the predicate is derived; so must a literal's function terms (``op_val(A, _, _, greatest(S, p))``:
+a fact of that name with a term ``greatest`` in it, and ``p`` inside that term; read, like the constants,
+at any depth of the facts). A rule is left out only when one of its positive body literals
 (outside aggregates and conditions) is impossible; this repeats until nothing more is left out.
 """
 
