@@ -88,3 +88,28 @@ def test_pruned_combat_solves_agree(seed, side):
     full = solve(files, facts, constants={"max_obeyed": top}, first=first)
     assert [m.text() for m in solve(files, facts, constants={"max_obeyed": top}, prune=(), first=first).models] == \
         [m.text() for m in full.models]
+
+
+def _layers_answer(state):
+    from bridge.layers import compute_layers
+
+    r = compute_layers(state)
+    return r.objects, r.order, r.dependencies, r.loops, r.steps, r.in_force
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_pruned_layers_solves_agree(library, monkeypatch, seed):
+    """The layers (613) on a generated board: the same characteristics, order, dependencies, loops and
+    number of solves with the rules the facts can't fire left out (by name, constants and function
+    terms: the effects' values are function terms, op_val(E,I,W,greatest(S,p))) as with every rule whose
+    facts' names are there kept."""
+    from engine.app.generate import random_layers_board
+
+    board = random_layers_board(seed, library, permanents=10, max_effects=5)
+    state = board_from_data(board, library, f"seed {seed}")
+    pruned = _layers_answer(state)
+    with monkeypatch.context() as m:  # every pattern whose name a fact has counts as possible
+        m.setattr(Prunable, "_from_facts", lambda self, keys: tuple(name in keys.names for name, *_ in self.requirements))
+        kept = _layers_answer(state)
+    assert pruned == kept, f"seed {seed}: {board}"
