@@ -110,6 +110,13 @@ class LayersEngine(CountedFacts, LayersFacts):
                 parts = [i for i in self.ahead_of[layer] if self._ahead_id(i, layer) in exists]
                 parts.sort(key=lambda i: (not i.cda, order_key(i)))
                 segments.append((layer, steps + [clingo.String(self._ahead_id(i, layer)) for i in parts], True))
+            else:
+                # 613.4c: when the chain ends with the layer before 7c (7b) and 7c's effects are not in this
+                # solve, the counters still apply first in 7c: the chain puts them there (a step that reads
+                # no effect's decision), and 7c's own solve decides after them (no solve of its own)
+                last = LAYERS.index(segments[-1][0])
+                if self.counters_due and last + 1 < len(LAYERS) and LAYERS[last + 1] == "7c":
+                    segments.append(("7c", [COUNTERS], False))
         yield from self._chain(ctl, segments)
 
     def _chain(self, ctl: clingo.Control, segments):
