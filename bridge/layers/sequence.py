@@ -80,9 +80,7 @@ class LayersEngine(CountedFacts, LayersFacts):
         for b in worlds:
             h = clingo.Function("h", [b])
             batch += [("hyp", [b]), *self._apply_parts(h, b, self.layer), ("world", [h]), ("selectors", [h])]
-        if batch:
-            yield batch
-        yield [("decide", [])]
+        yield batch + [("decide", [])]
         # The grounder leaves some atoms undecided (it over-approximates where parts meet): the
         # truth of what the loop reads between parts comes from the solver.
         names = ("next", "ready", "exists_now", "ahead_exists", "ahead_tied")
