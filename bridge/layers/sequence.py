@@ -146,17 +146,20 @@ class LayersEngine(CountedFacts, LayersFacts):
                 layer, b = plan[k - 1]
                 number = clingo.Number(k)
                 world = clingo.Function("c", [number])
-                facts += [f"from({k},{o},{latest[o]})." for o in touches.get(b, ()) if o in latest]
+                earlier = [o for o in touches.get(b, ()) if o in latest]
+                facts += [f"from({k},{o},{latest[o]})." for o in earlier]
                 facts += [f"done({k},{e})." for _, e in plan[:k - 1]]
-                batch += [("chain", [number, b]), *self._apply_parts(world, b, layer), ("chain_check", [number, b])]
+                batch += [("chain", [number, b]), *(("chain_from", [number, o, latest[o]]) for o in earlier),
+                          *self._apply_parts(world, b, layer), ("chain_check", [number, b])]
                 for o in touches.get(b, ()):
                     latest[o] = world
             ctl.add(f"chain_facts_{first}", [], "\n".join(facts))
-            if first == last:
-                # one step: the state before it, then its application (gringo then settles every atom
-                # of the step as it grounds; grounded together, it can't, and grounds more rules)
-                yield [(f"chain_facts_{first}", []), batch[0]]
-                yield batch[1:]
+            if first == last and earlier:
+                # one step that reads an earlier step's world: the state before it, then its application
+                # (grounded together, gringo can't settle the step's atoms: the state before it, in/4,
+                # then reads newc/4, which the step's application defines from in/4, a cycle of names)
+                yield [(f"chain_facts_{first}", []), *batch[:1 + len(earlier)]]
+                yield batch[1 + len(earlier):]
             else:
                 yield [(f"chain_facts_{first}", []), *batch]
             atoms = [clingo.Function("creates", [clingo.Number(k)]) for k in range(first, last + 1)]
