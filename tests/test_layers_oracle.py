@@ -120,3 +120,40 @@ def test_a_resolved_effect_counts_once_when_the_board_says_so(library, seed, cou
         base = compute_layers(state).objects["rabble"]
         assert (more["power"], more["toughness"]) in ((base["power"] + 1, base["toughness"]),
                                                      (base["power"], base["toughness"] + 1))  # 613.4d may switch them
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_the_counters_chained_after_7b_agree_with_the_oracle(library, monkeypatch, seed):
+    """613.4c: with no later layer in a solve (AHEAD_BUDGET 0), a chain that finishes 7b puts the counters
+    in 7c itself (no solve of their own): the characteristics still agree with the oracle, every
+    creature of the board having +1/+1 counters under Humility (7b 1/1, then the counters, then 7c)."""
+    from bridge.layers import sequence as layers
+
+    monkeypatch.setattr(layers, "AHEAD_BUDGET", 0)
+    board = random_layers_board(seed, library, max_permanents=8, max_effects=3)
+    top = max([p["timestamp"] for p in board["battlefield"]] + [e["timestamp"] for e in board.get("effects", [])])
+    board["battlefield"].append({"card": "Humility", "controller": "alice", "timestamp": top + 1})
+    board["battlefield"].append({"card": "Grizzly Bears", "controller": "bob", "id": "bears", "timestamp": top + 2,
+                                 "counters": {"+1/+1": 2}})
+    state = board_from_data(board, library, f"seed {seed}")
+    assert differences(state) == [], f"seed {seed}: {board}"
+
+
+def test_humility_then_the_counters_then_an_anthem(library, monkeypatch):
+    """613.4b-c: Humility sets the Bears' base 1/1 (7b), the two +1/+1 counters then apply (7c, first),
+    then Glorious Anthem's +1/+1: 4/4, the counters chained after 7b in the solve that applied Humility."""
+    from bridge.layers import sequence as layers
+
+    board = {"players": ["alice", "bob"], "battlefield": [
+        {"card": "Glorious Anthem", "controller": "bob", "timestamp": 1},
+        {"card": "Grizzly Bears", "controller": "bob", "id": "bears", "timestamp": 2, "counters": {"+1/+1": 2}},
+        {"card": "Humility", "controller": "alice", "timestamp": 3}]}
+    for budget in (0, layers.AHEAD_BUDGET):
+        monkeypatch.setattr(layers, "AHEAD_BUDGET", budget)
+        result = compute_layers(board_from_data(board, library, "humility"))
+        bears = result.objects["bears"]
+        assert (bears["power"], bears["toughness"]) == (4, 4), budget
+        assert [o["effect"] for o in result.order] == ["humility#1", "humility#1", "glorious_anthem#1"]
+        if budget == 0:  # layer 6, then 7b with the counters after it, then 7c: no solve for the counters alone
+            assert result.steps == 3

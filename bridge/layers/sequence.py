@@ -80,9 +80,7 @@ class LayersEngine(CountedFacts, LayersFacts):
         for b in worlds:
             h = clingo.Function("h", [b])
             batch += [("hyp", [b]), *self._apply_parts(h, b, self.layer), ("world", [h]), ("selectors", [h])]
-        if batch:
-            yield batch
-        yield [("decide", [])]
+        yield batch + [("decide", [])]
         # The grounder leaves some atoms undecided (it over-approximates where parts meet): the
         # truth of what the loop reads between parts comes from the solver.
         names = ("next", "ready", "exists_now", "ahead_exists", "ahead_tied")
@@ -110,6 +108,13 @@ class LayersEngine(CountedFacts, LayersFacts):
                 parts = [i for i in self.ahead_of[layer] if self._ahead_id(i, layer) in exists]
                 parts.sort(key=lambda i: (not i.cda, order_key(i)))
                 segments.append((layer, steps + [clingo.String(self._ahead_id(i, layer)) for i in parts], True))
+            else:
+                # 613.4c: when the chain ends with the layer before 7c (7b) and 7c's effects are not in this
+                # solve, the counters still apply first in 7c: the chain puts them there (a step that reads
+                # no effect's decision), and 7c's own solve decides after them (no solve of its own)
+                last = LAYERS.index(segments[-1][0])
+                if self.counters_due and last + 1 < len(LAYERS) and LAYERS[last + 1] == "7c":
+                    segments.append(("7c", [COUNTERS], False))
         yield from self._chain(ctl, segments)
 
     def _chain(self, ctl: clingo.Control, segments):
@@ -141,17 +146,20 @@ class LayersEngine(CountedFacts, LayersFacts):
                 layer, b = plan[k - 1]
                 number = clingo.Number(k)
                 world = clingo.Function("c", [number])
-                facts += [f"from({k},{o},{latest[o]})." for o in touches.get(b, ()) if o in latest]
+                earlier = [o for o in touches.get(b, ()) if o in latest]
+                facts += [f"from({k},{o},{latest[o]})." for o in earlier]
                 facts += [f"done({k},{e})." for _, e in plan[:k - 1]]
-                batch += [("chain", [number, b]), *self._apply_parts(world, b, layer), ("chain_check", [number, b])]
+                batch += [("chain", [number, b]), *(("chain_from", [number, o, latest[o]]) for o in earlier),
+                          *self._apply_parts(world, b, layer), ("chain_check", [number, b])]
                 for o in touches.get(b, ()):
                     latest[o] = world
             ctl.add(f"chain_facts_{first}", [], "\n".join(facts))
-            if first == last:
-                # one step: the state before it, then its application (gringo then settles every atom
-                # of the step as it grounds; grounded together, it can't, and grounds more rules)
-                yield [(f"chain_facts_{first}", []), batch[0]]
-                yield batch[1:]
+            if first == last and earlier:
+                # one step that reads an earlier step's world: the state before it, then its application
+                # (grounded together, gringo can't settle the step's atoms: the state before it, in/4,
+                # then reads newc/4, which the step's application defines from in/4, a cycle of names)
+                yield [(f"chain_facts_{first}", []), *batch[:1 + len(earlier)]]
+                yield batch[1 + len(earlier):]
             else:
                 yield [(f"chain_facts_{first}", []), *batch]
             atoms = [clingo.Function("creates", [clingo.Number(k)]) for k in range(first, last + 1)]
