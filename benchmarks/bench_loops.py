@@ -1,19 +1,23 @@
-"""The dependency catalogue's benchmark (docs/loops.md): the size of the whole compiled pool's catalogue, and how fast
-its searches go, measured on a seeded sample of it, with the estimate for the whole pool on 2 cores.
+"""The dependency catalogue's benchmark (docs/loops.md): the size of the whole compiled pool's catalogue, and how
+long its searches take, measured on a seeded sample of them run on a local Dask cluster, with the estimate (and its
+spread) for the whole pool on 2 cores and the number of workers that make it in an hour.
 
 Run from the repository root:  python benchmarks/bench_loops.py [--quick] [--write docs/performance.md]
 
 Measured: the whole compiled pool (engine/app/loops/pool.py ``compiled_pool``): its cards, continuous-effect
-abilities and classes of equivalent ones, the ordered pairs of one layer and those the pruning keeps
-(search.candidate_edges over the whole pool, timed), round one's searches (engine/app/loops/catalogue.py) and an
-upper bound of round two's (every round-one edge taken as unwitnessed). Timed: a seeded sample of round one's
-searches, in one process and in 2 worker processes (engine/app/loops/workers.py ``run_tasks``, as `mtgjudge loops
---jobs N` runs them). Reference, in the same run: the layers task alone (compute_layers, as `mtgjudge layers`) on
-each witness board found, the price of one confirmation, which every search pays at least once.
+abilities and classes of equivalent ones; the ordered pairs of one layer, and those the pruning keeps over the whole
+pool (search.candidate_edges, one call, timed) at the predicate level alone (``value_level=False``: what the pruning
+was before its value-level rules) and with them; round one's searches (engine/app/loops/catalogue.py) of both, and
+round two's, counted (an upper bound: every round-one edge taken as unwitnessed). Timed: a seeded sample of round
+one's searches, on a local Dask cluster of 2 worker processes (as `mtgjudge loops --backend dask` sends them:
+engine/app/loops/workers.py run_chunk), each search timed in its worker after one search per worker to warm it (its
+card library, the Oracle compiler's parsers). Reference, in the same run: the layers task alone (compute_layers, as
+`mtgjudge layers`) on each witness board found, the price of one candidate board.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import sys
@@ -25,15 +29,23 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from report import main, peak_memory, ran_on  # noqa: E402
 from engine.app.loops import search  # noqa: E402
-from engine.app.loops.catalogue import considered_pairs, round_one, round_two  # noqa: E402
+from engine.app.loops.catalogue import considered_pairs, round_one  # noqa: E402
 from engine.app.loops.model import Absent, Finding  # noqa: E402
 from engine.app.loops.pool import ability_classes, compiled_pool  # noqa: E402
-from engine.app.loops.workers import Settings, run_tasks  # noqa: E402
+from engine.app.loops.workers import Settings, run_chunk  # noqa: E402
 from engine.files.library import load_library  # noqa: E402
 
 SEED = 27
-SAMPLE = (60, 16)  # round-one searches timed: full run, --quick
-CLASSES = (400, 150)  # ability classes drawn from the whole pool for the pruning and the searches: full run, --quick
+SAMPLE = (150, 12)  # round-one searches timed: full run, --quick
+TIME_LIMIT = 60.0  # each search's (the command's default)
+WORKERS = 2
+
+
+def _timed(task, settings):
+    """One search in a worker: its result and its seconds."""
+    t = time.perf_counter()
+    result = run_chunk([task], settings)[0]
+    return result, time.perf_counter() - t
 
 
 def _layers_ms(library, boards: list[dict]) -> float:
@@ -50,63 +62,87 @@ def _layers_ms(library, boards: list[dict]) -> float:
     return 1000 * statistics.median(times) if times else float("nan")
 
 
+def second_round_bound(candidates) -> int:
+    """Round two's searches if no round-one edge found a witness and no pair a loop (catalogue.round_two's
+    enumeration, counted without making the tasks): the 3-cycles of kept pairs, and for each kept pair (A, B) the
+    third abilities C kept as something A or B may depend on."""
+    succ: dict[tuple[str, object], set] = {}
+    for a, b, layer in candidates:
+        succ.setdefault((layer, a), set()).add(b)
+    cycles = sum(1 for a, b, layer in candidates if a < b for c in succ.get((layer, b), ())
+                 if a < c and a in succ.get((layer, c), ()))
+    thirds = sum(len((succ.get((layer, a), set()) | succ.get((layer, b), set())) - {a, b})
+                 for a, b, layer in candidates)
+    return cycles + thirds
+
+
+def _bootstrap(times: list[float], rng: random.Random, n: int = 2000) -> tuple[float, float]:
+    """The 95% interval of the mean of ``times`` (percentile bootstrap)."""
+    means = sorted(statistics.fmean(rng.choices(times, k=len(times))) for _ in range(n))
+    return means[int(0.025 * n)], means[int(0.975 * n) - 1]
+
+
 def measure(quick: bool) -> list[dict]:
+    from distributed import Client, LocalCluster
+
     library = load_library()
     t = time.perf_counter()
     cards = compiled_pool(library)
     classes = ability_classes(library, cards, search.continuous_abilities)
     t_pool = time.perf_counter() - t
-    rng = random.Random(SEED)
-    drawn = sorted(rng.sample(classes, min(len(classes), CLASSES[1] if quick else CLASSES[0])), key=lambda c: c.ref)
+    refs = [c.ref for c in classes]
     t = time.perf_counter()
-    candidates = search.candidate_edges(library, [c.ref for c in drawn])
+    coarse = search.candidate_edges(library, refs, value_level=False)
+    t_coarse = time.perf_counter() - t
+    t = time.perf_counter()
+    kept = search.candidate_edges(library, refs)
     t_prune = time.perf_counter() - t
-    first = round_one(candidates)
-    second = round_two(candidates, first, [Absent(x.layer, x.members, x.goal, "searched") for x in first])
-    # the whole pool's, from the sample's: per layer, kept pairs grow as the square of the abilities with parts in it
-    scale = {layer: (n_all / n) ** 2 for layer in considered_pairs(classes)
-             if (n := sum(layer in c.layers for c in drawn)) > 1 and (n_all := sum(layer in c.layers for c in classes))}
-    whole_first = sum(scale.get(x.layer, 0) for x in first)
-    whole_second = sum(scale.get(x.layer, 0) * (len(classes) / len(drawn)) for x in second)
-    sample = rng.sample(first, min(len(first), SAMPLE[1] if quick else SAMPLE[0]))
-    settings = Settings((), 20.0)
-    t = time.perf_counter()
-    results = run_tasks(sample, settings, jobs=1)
-    t1 = time.perf_counter() - t
-    t = time.perf_counter()
-    again = run_tasks(sample, settings, jobs=2)
-    t2 = time.perf_counter() - t
-    # the same results whatever runs them, but for a search that reaches its time limit (the machine's load)
-    differ = sum(repr(a) != repr(b) for a, b in zip(again, results))
-    timeouts = sum(isinstance(x, Absent) and x.why == "timeout" for x in results + again)
-    witnesses = [r.witness for r in results if isinstance(r, Finding)]
-    rate1, rate2 = len(sample) / t1, len(sample) / t2
+    first = round_one(kept)
+    rng = random.Random(SEED)
+    sample = rng.sample(first, SAMPLE[1] if quick else SAMPLE[0])
+    settings = Settings((), TIME_LIMIT)
+    with LocalCluster(n_workers=WORKERS, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        client.gather([client.submit(_timed, task, settings, workers=[w], pure=False)
+                       for task, w in zip(first, sorted(client.scheduler_info()["workers"]))])
+        t = time.perf_counter()
+        timed = client.gather(client.map(_timed, sample, settings=settings, pure=False))
+        wall = time.perf_counter() - t
+    results = [r for r, _ in timed]
+    times = [s for _, s in timed]
+    lo, hi = _bootstrap(times, random.Random(SEED))
+    mean = statistics.fmean(times)
+    found = [r.witness for r in results if isinstance(r, Finding)]
     return [{"cards": len(cards), "abilities": sum(len(c.cards) for c in classes), "classes": len(classes),
-             "considered": sum(considered_pairs(classes).values()), "drawn": len(drawn),
-             "drawn_considered": sum(considered_pairs(drawn).values()), "kept": len(candidates), "t_prune": t_prune,
-             "t_pool": t_pool, "round1": len(first), "round2": len(second), "whole1": whole_first,
-             "whole2": whole_second, "sample": len(sample),
-             "found": len(witnesses), "rate1": rate1, "rate2": rate2, "layers_ms": _layers_ms(library, witnesses),
-             "search_ms": 1000 * t1 / len(sample), "differ": differ,
-             "timeouts": timeouts}]
+             "considered": sum(considered_pairs(classes).values()), "coarse": len(coarse), "t_coarse": t_coarse,
+             "kept": len(kept), "t_prune": t_prune, "round1_coarse": len(round_one(coarse)), "round1": len(first),
+             "round2": second_round_bound(kept), "t_pool": t_pool, "sample": len(sample), "found": len(found),
+             "searched": sum(isinstance(r, Absent) and r.why == "searched" for r in results),
+             "timeouts": sum(isinstance(r, Absent) and r.why == "timeout" for r in results),
+             "mean": mean, "lo": lo, "hi": hi, "median": statistics.median(times),
+             "p90": sorted(times)[max(0, math.ceil(0.9 * len(times)) - 1)], "max": max(times), "wall": wall,
+             "layers_ms": _layers_ms(library, found)}]
 
 
 def markdown(rows: list[dict]) -> str:
     r = rows[0]
-    whole1 = r["whole1"] / r["rate2"] / 3600
-    whole2 = (r["whole1"] + r["whole2"]) / r["rate2"] / 3600
+    hours = {k: r["round1"] * r[k] / WORKERS / 3600 for k in ("mean", "lo", "hi")}
+    rate = r["sample"] / r["wall"]
+    workers = {k: math.ceil(r["round1"] * r[k] / 3600) for k in ("mean", "hi")}
     lines = [
         "## The dependency catalogue: the whole compiled pool, measured on a sample",
         "",
         ran_on("bench_loops.py") + " (2 cores, shared with other work while measured). The pool: every card whose "
-        "continuous effects compile (`mtgjudge loops --all`): its abilities and classes counted whole; the pruning "
-        "run on classes drawn from it, round one (every kept pair, and every pair kept both ways as a loop) and "
-        "round two (triples, an upper bound: every round-one edge taken as unwitnessed) counted on them and scaled "
-        "to the whole pool layer by layer (kept pairs as the square of the abilities in the layer, triples as the "
-        f"cube). Timed: {r['sample']} round-one searches drawn with seed {SEED}, in 1 and 2 worker "
-        "processes (the same results both ways but for searches that reached their time limit, counted). "
-        "Reference, in the same run: the layers task alone on each "
-        "witness found (one confirmation; every search makes at least one).",
+        "continuous effects compile (`mtgjudge loops --all`), its abilities, classes and pairs counted whole; the "
+        "pruning run once over the whole pool, at the predicate level alone (what a pair was kept by before the "
+        "value-level rules of asp_rules/loops.lp) and with them. Round one: every kept pair searched for a "
+        "dependency, every pair kept both ways for a loop; round two (--max-size 3) counted as an upper bound "
+        "(no round-one witness). Timed: a sample of round one's searches drawn with seed "
+        f"{SEED}, on a local Dask cluster of {WORKERS} worker processes (one search per worker first, to warm "
+        f"it, not counted), each search timed in its worker, limit {TIME_LIMIT:.0f} s (the command's default). "
+        "The estimate: round one's searches times the sample's mean seconds, over 2 cores; its interval, the 95% "
+        "bootstrap interval of the mean. Reference, in the same run: the layers task alone on each witness found "
+        "(the price of one candidate board; a search that finds nothing pays it for every board of its domain).",
         "",
         peak_memory() + " (the main process)",
         "",
@@ -115,21 +151,22 @@ def markdown(rows: list[dict]) -> str:
         f"| cards in the pool | {r['cards']} |",
         f"| continuous-effect abilities | {r['abilities']} |",
         f"| classes of equivalent abilities (searched once each) | {r['classes']} |",
-        f"| ordered pairs of one layer considered, whole pool | {r['considered']} |",
-        f"| classes drawn (seed {SEED}) / their pairs considered | {r['drawn']} / {r['drawn_considered']} |",
-        f"| of those, kept by the pruning (candidate_edges, {r['t_prune']:.1f} s) | {r['kept']} |",
-        f"| round one's searches, drawn classes / whole pool (estimate) | {r['round1']} / {r['whole1']:.0f} |",
-        f"| round two's searches, upper bound, drawn classes / whole pool (estimate) | {r['round2']} / "
-        f"{r['whole2']:.0f} |",
-        f"| sample searched / found | {r['sample']} / {r['found']} |",
-        f"| searches that reached the time limit (20 s), both runs / results that differ between them | "
-        f"{r['timeouts']} / {r['differ']} |",
-        f"| searches per second, 1 job | {r['rate1']:.2f} |",
-        f"| searches per second, 2 jobs | {r['rate2']:.2f} |",
-        f"| one search, median of the sample's mean (ms) | {r['search_ms']:.0f} |",
+        f"| ordered pairs of one layer considered | {r['considered']} |",
+        f"| kept by the pruning, predicate level alone ({r['t_coarse']:.0f} s) | {r['coarse']} |",
+        f"| kept by the pruning, with its value-level rules ({r['t_prune']:.0f} s) | {r['kept']} |",
+        f"| round one's searches, predicate level alone / value level | {r['round1_coarse']} / {r['round1']} |",
+        f"| round two's searches, upper bound | {r['round2']} |",
+        f"| sample searched: found / searched, none in the domain / timeout | {r['sample']}: {r['found']} / "
+        f"{r['searched']} / {r['timeouts']} |",
+        f"| one search, mean (95% interval) (s) | {r['mean']:.1f} ({r['lo']:.1f}-{r['hi']:.1f}) |",
+        f"| one search, median / 90th percentile / longest (s) | {r['median']:.1f} / {r['p90']:.1f} / "
+        f"{r['max']:.1f} |",
+        f"| searches per second, the {WORKERS} workers together | {rate:.2f} |",
         f"| reference: the layers task on a witness (median, ms) | {r['layers_ms']:.0f} |",
-        f"| estimate, whole pool, --max-size 2, 2 cores (hours) | {whole1:.1f} |",
-        f"| estimate, whole pool, --max-size 3 upper bound, 2 cores (hours) | {whole2:.1f} |",
+        f"| estimate, whole pool, --max-size 2, 2 cores (hours, 95% interval) | {hours['mean']:.0f} "
+        f"({hours['lo']:.0f}-{hours['hi']:.0f}) |",
+        f"| workers (one core each) for round one in an hour: at the mean / at the interval's top | "
+        f"{workers['mean']} / {workers['hi']} |",
         f"| reading the pool and its classes (s) | {r['t_pool']:.0f} |",
     ]
     return "\n".join(lines) + "\n\n"

@@ -139,6 +139,19 @@ def test_a_different_card_is_not_equivalent(library):
     assert class_key(urborg, 1) != class_key(bears, 1) != class_key(forest, 1)
 
 
+def test_cards_the_layers_task_cannot_tell_apart_are_equivalent(library):
+    """Hammer of Ruin, Saw and Throwing Knife: "Equipped creature gets +2/+0", equip {2}, a 2-mana colorless
+    Equipment each; only their triggered abilities (what they do when they resolve, no layer's) and their text
+    differ. A card that differs in what the layers task reads (its power) is another class."""
+    from engine.app.loops.pool import class_key
+
+    hammer, saw, knife = (library.get(n) for n in ("Hammer of Ruin", "Saw", "Throwing Knife"))
+    assert hammer.oracle != saw.oracle != knife.oracle
+    assert class_key(hammer, 1) == class_key(saw, 1) == class_key(knife, 1)
+    assert class_key(hammer.model_copy(update={"power": 3, "toughness": 3}), 1) != class_key(hammer, 1)
+    assert class_key(hammer.model_copy(update={"types": ["Artifact", "Creature"]}), 1) != class_key(hammer, 1)
+
+
 POOL = f"Blood Moon,{URBORG},Life and Limb,Prismatic Omen"
 
 

@@ -18,6 +18,8 @@ LIMIT = 300.0
 
 SAMPLE = 300  # pruned pairs, each searched with the members alone (both timestamp orders)
 WITH_PROBE = 40  # of them, searched again with boards of one probe object more
+VALUE_SAMPLE = 120  # pairs only the value level prunes (the predicate level keeps them), searched the same way
+VALUE_WITH_PROBE = 30
 
 
 @pytest.fixture(scope="module")
@@ -45,6 +47,30 @@ def test_no_pruned_pair_has_a_witness_in_the_full_search(pool):
     sample = _pruned_sample(refs, kept)
     for i, (a, b, layer) in enumerate(sample):
         for probes in ((0, 1) if i < WITH_PROBE else (0,)):
+            found = search(library, (a, b), layer, Goal(((a, b),)), prune=False, max_probes=probes, time_limit=LIMIT)
+            assert isinstance(found, Absent) and found.why == "searched", (a, b, layer, probes, found)
+
+
+@pytest.fixture(scope="module")
+def value_pruned(pool):
+    """The pairs the value-level rules rule out and the predicate level alone keeps (loops.lp: "B grants trample,
+    A reads flying", "B adds the subtype Swamp, A reads Goblin", ...), sorted."""
+    library, refs, kept = pool
+    coarse = set(candidate_edges(library, sorted(refs), value_level=False))
+    assert kept <= coarse  # the value level only ever rules more out
+    return sorted(coarse - kept)
+
+
+def test_the_value_level_prunes_pairs_the_predicate_level_keeps(value_pruned):
+    assert len(value_pruned) > VALUE_SAMPLE
+    layers = {layer for _a, _b, layer in value_pruned}
+    assert {"4", "6"} <= layers, layers  # types and subtypes (layer 4), keywords (layer 6)
+
+
+def test_no_value_pruned_pair_has_a_witness_in_the_full_search(pool, value_pruned):
+    library, _refs, _kept = pool
+    for i, (a, b, layer) in enumerate(random.Random(29).sample(value_pruned, VALUE_SAMPLE)):
+        for probes in ((0, 1) if i < VALUE_WITH_PROBE else (0,)):
             found = search(library, (a, b), layer, Goal(((a, b),)), prune=False, max_probes=probes, time_limit=LIMIT)
             assert isinstance(found, Absent) and found.why == "searched", (a, b, layer, probes, found)
 

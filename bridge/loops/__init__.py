@@ -2,6 +2,6 @@
 pruning program over them (rw.py), and the witness search's choice of candidate boards (boards.py)."""
 
 from .boards import BoardChoice, BoardSearch
-from .rw import ability_parts, may_depend, unreadable_parts
+from .rw import ability_parts, may_depend, ops_in, unreadable_parts
 
-__all__ = ["BoardChoice", "ability_parts", "BoardSearch", "may_depend", "unreadable_parts"]
+__all__ = ["BoardChoice", "ability_parts", "BoardSearch", "may_depend", "ops_in", "unreadable_parts"]

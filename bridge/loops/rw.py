@@ -15,7 +15,7 @@ from typing import Iterable
 import clingo
 
 import asp_rules
-from asp_rules.rulesdata import LAYERS, OP_LAYER
+from asp_rules.rulesdata import LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER
 
 from ..facts import q
 from ..protocols import GameState
@@ -26,6 +26,8 @@ PRUNE_FILES = ("loops.lp", "tasks/loops_prune.lp")
 _ATOM = re.compile(r'^(\w+)\(("(?:[^"\\]|\\.)*"|s\(\d+\))(?:,(-?\d+)(?=[,)]))?')
 _SEL_EFF = re.compile(r'^sel_eff\((s\(\d+\)),"((?:[^"\\]|\\.)*)"\)$')
 _NAME = re.compile(r"\w+")
+_ABIL_KW = re.compile(r'^abil_kw\((.*),("(?:[^"\\]|\\.)*")\)$')
+_SIMPLE = re.compile(r'^(?:"(?:[^"\\]|\\.)*"|-?\w+)$')
 
 
 def ability_parts(state: GameState, wanted: dict[str, int]) -> tuple[list[str], dict[str, tuple[int, str]]]:
@@ -46,22 +48,38 @@ def ability_parts(state: GameState, wanted: dict[str, int]) -> tuple[list[str], 
             parts[pid] = (name, layer)
             try:
                 raw += lf._effect_facts(inst, layer, sels, ahead=True)
-            except (TypeError, NotImplementedError):  # a part the layers program can't read: it reads and
-                unreadable.append(pid)                 # writes everything (the prune program keeps its pairs)
+            except (TypeError, NotImplementedError):  # a part the layers program can't read: it reads
+                unreadable.append((pid, _ops_in(inst.spec, layer)))  # everything, writes what its operations do
     out = [f"part({q(pid)},{name},{LAYERS.index(layer)})." for pid, (name, layer) in sorted(parts.items())]
-    out += [f"uses({q(pid)},\"unreadable\"). eop({q(pid)},unreadable)." for pid in unreadable]
+    out += [_unread(q(pid), ops) for pid, ops in unreadable]
     out += _summaries(" ".join(raw), parts)
     return out, parts
 
 
-def unreadable_parts(parts: list[tuple[int, str]]) -> list[str]:
-    """The prune program's facts of abilities (number, layer) whose facts the layers program can't make (a card
-    no board holds): each reads and writes everything, so the program keeps every pair they are in."""
+def unreadable_parts(parts: list[tuple[int, str, tuple[str, ...]]]) -> list[str]:
+    """The prune program's facts of abilities (number, layer, the names of its operations in that layer) whose
+    facts the layers program can't make (a card no board holds): each reads everything (the program keeps every
+    pair it is the dependent of) and its operations write what the program says they write, at every value (no
+    field of theirs is given)."""
     out = []
-    for name, layer in sorted(set(parts)):
+    for name, layer, ops in sorted(set(parts)):
         pid = q(f"unreadable {name}@{layer}")
-        out.append(f"part({pid},{name},{LAYERS.index(layer)}). uses({pid},\"unreadable\"). eop({pid},unreadable).")
+        out.append(f"part({pid},{name},{LAYERS.index(layer)}). " + _unread(pid, ops))
     return out
+
+
+def ops_in(spec, layer: str) -> tuple[str, ...]:
+    """The names of a compiled continuous effect's operations in ``layer``, in order."""
+    return tuple(op.op for op in spec.do if OP_LAYER[op.op] == layer)
+
+
+_ops_in = ops_in
+
+
+def _unread(pid: str, ops: tuple[str, ...]) -> str:
+    facts = [f"uses({pid},\"unreadable\")."]
+    facts += [f"eop({pid},{op}). eopi({pid},{i},{op})." for i, op in enumerate(ops, 1)]
+    return " ".join(facts) if ops else facts[0] + f" eop({pid},unreadable). eopi({pid},1,unreadable)."
 
 
 def _layers_of(spec) -> list[str]:
@@ -83,6 +101,8 @@ def _summaries(raw: str, parts: dict[str, tuple[int, str]]) -> list[str]:
     for t in texts:
         m = _ATOM.match(t)
         if not m:
+            if (k := _ABIL_KW.match(t)):  # a granted ability's keyword (the value an operation grants)
+                found.add(f"abilkw({q(k[1])},{k[2]}).")
             continue
         name, first, index = m.groups()
         pid = first[1:-1] if first.startswith('"') else owner.get(first)
@@ -91,11 +111,16 @@ def _summaries(raw: str, parts: dict[str, tuple[int, str]]) -> list[str]:
         qp = q(pid)
         found.add(f"uses({qp},{q(name)}).")
         rest = t[m.end():]
+        if index is None and rest.startswith(",") and _SIMPLE.match(rest[1:-1]):  # P(E or S, V): its value
+            found.add(f"usev({qp},{q(name)},{_value(rest[1:-1])}).")
         if name == "op" and index is not None:
             op = rest[1:-1]
             found.add(f"eop({qp},{op}). eopi({qp},{index},{op}).")
         elif name.startswith("op_") and index is not None:
             found.add(f"opuse({qp},{index},{q(name)}).")  # the operation's own fields
+            if rest.startswith(","):  # op_F(E, I, V): its value (a term, a granted ability's id, as text)
+                v = rest[1:-1]
+                found.add(f"opv({qp},{index},{q(name)},{_value(v) if _SIMPLE.match(v) else q(v)}).")
             if name == "op_val":  # op_val(E, I, p, V): the value's name
                 found.add(f"uses({qp},{q('val_' + _NAME.match(rest[1:].split(',', 1)[1])[0])}).")
         elif name == "cda":
@@ -103,13 +128,27 @@ def _summaries(raw: str, parts: dict[str, tuple[int, str]]) -> list[str]:
     return sorted(found)
 
 
-def may_depend(facts: Iterable[str]) -> list[tuple[int, int, str]]:
+def _value(text: str) -> str:
+    """A value of a fact (a constant or a string) as a string term: "Goblin" and goblin alike are "Goblin" and
+    "goblin" (values are compared as text, within one characteristic)."""
+    return text if text.startswith('"') else q(text)
+
+
+def kinds() -> list[str]:
+    """The subtypes of each kind the prune program compares with (asp_rules/rulesdata.py: 205.3i's land types,
+    the subtypes of the other kinds than creature)."""
+    return [f"land_sub({q(t)})." for t in sorted(LAND_TYPES)] + [f"noncreature_sub({q(t)})."
+                                                                 for t in sorted(NON_CREATURE)]
+
+
+def may_depend(facts: Iterable[str], *, value_level: bool = True) -> list[tuple[int, int, str]]:
     """(A, B, layer) of the prune program's may_dep/3 (the abilities' numbers of ability_parts), one call over all
-    the facts, sorted. (Each atom is read from its text: hundreds of thousands of pairs, one call each.)"""
-    ctl = clingo.Control(["--warn=none"])
+    the facts, sorted. (Each atom is read from its text: hundreds of thousands of pairs, one call each.)
+    ``value_level=False``: the predicate level alone (what an operation writes and a part reads, at every value)."""
+    ctl = clingo.Control(["--warn=none", "-c", f"value_level={int(value_level)}"])
     for f in PRUNE_FILES:
         ctl.load(str(asp_rules.path(f)))
-    ctl.add("prune", [], "\n".join(facts))
+    ctl.add("prune", [], "\n".join([*facts, *kinds()]))
     ctl.ground([("prune", [])])
     found: list[tuple[int, int, str]] = []
     with ctl.solve(yield_=True) as handle:

@@ -56,6 +56,7 @@ def loops_cmd(names: tuple[str, ...], pool_file: Path | None, whole: bool, max_s
     """Every dependency (613.8a) and dependency loop (613.8b) among the continuous effects of a pool of cards, each
     with a witness board the solver found and `mtgjudge layers` confirms (docs/loops.md)."""
     from engine.app.loops.catalogue import build
+    from engine.app.loops.journal import Journal
     from engine.app.loops.pool import cards_in_file, cards_named, compiled_pool
     from engine.app.loops.report import graph_text, jsonl, records, report_text, summary, write
     from engine.app.loops.workers import Settings, run_tasks
@@ -76,13 +77,22 @@ def loops_cmd(names: tuple[str, ...], pool_file: Path | None, whole: bool, max_s
     settings = Settings(tuple(map(str, card_dirs)), search_time_limit)
     bar = click.progressbar(length=0, file=sys.stderr, label="loops") if sys.stderr.isatty() else None
 
-    def run(tasks):
+    # with --out, every search's result goes to the folder's journal as it ends: a run stopped and started again
+    # makes only the searches not done (journal.py)
+    journal = Journal(out, settings) if out is not None else None
+
+    def run_some(tasks, on_result=None):
         if bar is not None:
             bar.length = (bar.length or 0) + len(tasks)
         return run_tasks(tasks, settings, jobs=jobs or os.cpu_count() or 1, backend=backend, scheduler=scheduler,
-                         progress=bar.update if bar is not None else None)
+                         progress=bar.update if bar is not None else None, on_result=on_result)
+
+    def run(tasks):
+        return journal.run(tasks, run_some) if journal is not None else run_some(tasks)
 
     cat = build(library, cards, run, max_size=max_size)
+    if journal is not None:
+        journal.finish(cat.tasks)
     if bar is not None:
         bar.render_finish()
     if out is not None:

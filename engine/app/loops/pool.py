@@ -5,9 +5,10 @@ representative is searched.
 
 Two abilities are equivalent when the same search would give the same findings for both: the same compiled
 ability (its JSON, the card's name written ``~``), at the same place among its card's abilities, on cards equal in
-every characteristic a program can read (types, supertypes, subtypes, mana value, colors, power, toughness,
-loyalty, defense, being a token, every ability with the name written ``~``), the name aside; the name counts too
-when any of the card's abilities names the card itself (a "named ~" selector, or the name in its compiled spec).
+every characteristic the layers task can read (types, supertypes, subtypes, mana value, colors, power, toughness,
+loyalty, defense, being a token, the choices made as it enters in the probe domain, and each ability as the layers
+task sees it: ``layer_view``), the name aside; the name counts too when any of the card's abilities names the card
+itself (a "named ~" selector, or the name in its compiled spec).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
+from asp_rules.rulesdata import BASIC_LAND_TYPES
 from engine.app.loops.model import AbilityRef
 from engine.files.errors import InputError
 
@@ -110,13 +112,37 @@ def _names_itself(card, data: dict) -> bool:
     return '"named_self": true' in text or (card.name in text)
 
 
+def layer_view(ability: dict) -> dict:
+    """An ability as the layers task reads it (bridge/layers/step_facts.py, the printed state): that the object
+    has it, its kind, whether it is a mana ability (605.1a), a keyword's data (the keyword, its parameters: a
+    keyword that makes a continuous effect, changeling, 702.73a), a static ability's compiled continuous effect;
+    not its words (the report's only), nor what a triggered or activated ability does when it resolves (no layer
+    applies it: 611.2's effects of resolved abilities are not catalogued)."""
+    kind = ability["kind"]
+    if kind == "keyword":
+        return {k: v for k, v in ability.items() if k != "text"}
+    if kind in ("static", "characteristic_defining"):
+        return {"kind": kind, "continuous": ability.get("continuous")}
+    if kind == "activated":
+        return {"kind": kind, "mana": ability.get("mana")}
+    return {"kind": kind}
+
+
 def class_key(card, index: int) -> str:
     """What makes two abilities equivalent (this module's docstring), as one string."""
+    from engine.files.choice_check import entering_choice_keys
+
     data = card.model_dump(mode="json")
     name = card.name
     keep_name = _names_itself(card, data)
     printed = {k: v for k, v in data.items() if k not in ("name", "source", "mana_cost", "colors",
                                                           "color_indicator")}
+    # 305.6: a land with a basic land type: its printed text tells its intrinsic mana ability from another (the
+    # layers task reads the text there), so the card is compared whole
+    if not set(card.subtypes) & set(BASIC_LAND_TYPES):
+        printed.pop("oracle", None)
+        printed["abilities"] = [layer_view(a) for a in data["abilities"]]
+    printed["choices"] = [key for key, _ability in entering_choice_keys(card)]  # 614.12 (domain.member_choices)
     printed["mana_value"] = card.mana_value
     printed["colors"] = list(card.printed_colors)
     printed["name"] = name if keep_name else None

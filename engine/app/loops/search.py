@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from asp_rules.rulesdata import LAYERS, OP_LAYER
 from bridge import SolverConfig
 from bridge.layers import compute_layers
-from bridge.loops import BoardSearch, ability_parts, may_depend, unreadable_parts
+from bridge.loops import BoardSearch, ability_parts, may_depend, ops_in, unreadable_parts
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary
 from engine.files.loader import board_from_data
@@ -65,10 +65,12 @@ def _pool_board(library: CardLibrary, cards: list[str]) -> dict[str, Any]:
     return {"players": ["alice", "bob"], "battlefield": battlefield}
 
 
-def candidate_edges(library: CardLibrary, refs: Sequence[AbilityRef]) -> list[tuple[AbilityRef, AbilityRef, str]]:
+def candidate_edges(library: CardLibrary, refs: Sequence[AbilityRef], *,
+                    value_level: bool = True) -> list[tuple[AbilityRef, AbilityRef, str]]:
     """(A, B, layer), sorted: the pairs of ``refs`` with parts in ``layer`` for which the reads/writes analysis
     can't rule out that some board makes A depend on B there (613.8a). Sound: a pair left out has no board where
-    A depends on B (asp_rules/loops.lp, part prune, one call over every ability's parts)."""
+    A depends on B (asp_rules/loops.lp, part prune, one call over every ability's parts). ``value_level=False``:
+    the coarser analysis of the characteristics alone, not their values (the tests compare the two)."""
     refs = sorted(set(refs))
     cards = list(dict.fromkeys(r.card for r in refs))
     try:
@@ -82,9 +84,11 @@ def candidate_edges(library: CardLibrary, refs: Sequence[AbilityRef]) -> list[tu
     number = {r: i for i, r in enumerate(refs)}
     wanted = {f"{oid[r.card]}#{r.index}": number[r] for r in refs if r.card not in unread}
     facts, _parts = ability_parts(state, wanted)
-    facts += unreadable_parts([(number[r], layer) for c in unread for r, layers in continuous_abilities(library, c)
+    facts += unreadable_parts([(number[r], layer, ops_in(library.lookup(c).abilities[r.index - 1].continuous, layer))
+                               for c in unread for r, layers in continuous_abilities(library, c)
                                if r in number for layer in layers])
-    return [(refs[a], refs[b], layer) for a, b, layer in may_depend(facts)]  # (refs sorted: the numbers' order)
+    # (refs sorted: the numbers' order)
+    return [(refs[a], refs[b], layer) for a, b, layer in may_depend(facts, value_level=value_level)]
 
 
 def _loads(library: CardLibrary, card: str) -> bool:

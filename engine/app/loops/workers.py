@@ -62,42 +62,55 @@ def _chunks(tasks: Sequence[Task], size: int) -> list[list[Task]]:
 
 
 def run_tasks(tasks: Sequence[Task], settings: Settings, *, jobs: int = 1, backend: str = "local",
-              scheduler: str | None = None, chunk_size: int = 4, progress=None) -> list:
-    """Every task's result, in the order of ``tasks``. ``progress(n)``: called with the number of tasks done."""
-    out: list = []
-    for results in _results(_chunks(tasks, chunk_size), settings, jobs, backend, scheduler):
-        out.extend(results)
+              scheduler: str | None = None, chunk_size: int = 4, progress=None, on_result=None) -> list:
+    """Every task's result, in the order of ``tasks``, whatever order the workers end them in.
+    ``progress(n)``: called with the number of tasks done; ``on_result(i, result)``: called as the i-th task's
+    result comes back (a chunk's results together; the journal, journal.py, writes each as it comes)."""
+    out: list = [None] * len(tasks)
+    for start, results in _results(_chunks(tasks, chunk_size), settings, jobs, backend, scheduler):
+        for i, result in enumerate(results, start):
+            out[i] = result
+            if on_result is not None:
+                on_result(i, result)
         if progress is not None:
             progress(len(results))
     return out
 
 
 def _results(chunks: list[list[Task]], settings: Settings, jobs: int, backend: str,
-             scheduler: str | None) -> Iterator[list]:
+             scheduler: str | None) -> Iterator[tuple[int, list]]:
+    """(the index of the chunk's first task, its results), as the chunks end."""
+    starts = [sum(len(c) for c in chunks[:i]) for i in range(len(chunks))]
     if not chunks:
         return
     if backend == "dask":
-        yield from _dask(chunks, settings, scheduler)
+        yield from _dask(chunks, starts, settings, scheduler)
         return
     if jobs <= 1:
-        for chunk in chunks:
-            yield run_chunk(chunk, settings)
+        for start, chunk in zip(starts, chunks):
+            yield start, run_chunk(chunk, settings)
         return
     import multiprocessing as mp
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import ProcessPoolExecutor, as_completed
 
     ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
     with ProcessPoolExecutor(min(jobs, len(chunks)), mp_context=ctx) as pool:
-        yield from pool.map(run_chunk, chunks, [settings] * len(chunks))
+        futures = {pool.submit(run_chunk, chunk, settings): start for start, chunk in zip(starts, chunks)}
+        for future in as_completed(futures):
+            yield futures[future], future.result()
 
 
-def _dask(chunks: list[list[Task]], settings: Settings, scheduler: str | None) -> Iterator[list]:
+def _dask(chunks: list[list[Task]], starts: list[int], settings: Settings,
+          scheduler: str | None) -> Iterator[tuple[int, list]]:
     from engine.app.crosscheck.run import dask_client
 
     client = dask_client(scheduler)
+    from distributed import as_completed  # (installed: dask_client says so otherwise)
+
     try:
         futures = [client.submit(run_chunk, chunk, settings, pure=False) for chunk in chunks]
-        for future in futures:  # in order: the catalogue does not depend on which worker ends first
-            yield future.result()
+        where = {f.key: start for f, start in zip(futures, starts)}
+        for future in as_completed(futures):  # placed by index: the catalogue does not depend on which ends first
+            yield where[future.key], future.result()
     finally:
         client.close()
