@@ -49,7 +49,7 @@ def ability_parts(state: GameState, wanted: dict[str, int]) -> tuple[list[str], 
             try:
                 raw += lf._effect_facts(inst, layer, sels, ahead=True)
             except (TypeError, NotImplementedError):  # a part the layers program can't read: it reads
-                unreadable.append((pid, _ops_in(inst.spec, layer)))  # everything, writes what its operations do
+                unreadable.append((pid, ops_in(inst.spec, layer)))  # everything, writes what its operations do
     out = [f"part({q(pid)},{name},{LAYERS.index(layer)})." for pid, (name, layer) in sorted(parts.items())]
     out += [_unread(q(pid), ops) for pid, ops in unreadable]
     out += _summaries(" ".join(raw), parts)
@@ -71,9 +71,6 @@ def unreadable_parts(parts: list[tuple[int, str, tuple[str, ...]]]) -> list[str]
 def ops_in(spec, layer: str) -> tuple[str, ...]:
     """The names of a compiled continuous effect's operations in ``layer``, in order."""
     return tuple(op.op for op in spec.do if OP_LAYER[op.op] == layer)
-
-
-_ops_in = ops_in
 
 
 def _unread(pid: str, ops: tuple[str, ...]) -> str:

@@ -5,6 +5,7 @@ so that the catalogue is the same (docs/loops.md, "Running it")."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Iterator, Sequence
 
@@ -80,7 +81,7 @@ def run_tasks(tasks: Sequence[Task], settings: Settings, *, jobs: int = 1, backe
 def _results(chunks: list[list[Task]], settings: Settings, jobs: int, backend: str,
              scheduler: str | None) -> Iterator[tuple[int, list]]:
     """(the index of the chunk's first task, its results), as the chunks end."""
-    starts = [sum(len(c) for c in chunks[:i]) for i in range(len(chunks))]
+    starts = [0, *itertools.accumulate(len(c) for c in chunks[:-1])]
     if not chunks:
         return
     if backend == "dask":
