@@ -60,3 +60,33 @@ def test_a_pool_without_continuous_effects_is_an_empty_catalogue(run):
     r = run("loops", "--cards", "Grizzly Bears,Forest", "--jobs", "1")
     assert r.code == 0, r.err
     assert "continuous-effect abilities: 0 in 0 classes" in r.out and "found: 0 (" in r.out
+
+
+def test_an_empty_pool_an_empty_name_and_a_card_named_twice_are_one_line_and_exit_2(run, tmp_path):
+    # each would be ignored otherwise: an empty catalogue, a name skipped, a card searched once (nothing silent)
+    for args, message in ((["--cards", ""], "--cards: an empty name (fix: "),
+                          (["--cards", f"Blood Moon,,{URBORG}"], "--cards: an empty name between two commas in "),
+                          (["--cards", "Blood Moon,"], "--cards: an empty name after a comma in 'Blood Moon,'"),
+                          (["--cards", "Blood Moon", "--cards", "Humility,Blood Moon"],
+                           "--cards: 'Blood Moon' is named twice in the pool (fix: name each card once)")):
+        r = run("loops", *args)
+        assert r.code == 2 and r.out == "" and message in r.err, (args, r.err)
+        assert len(r.err.strip().splitlines()) == 1
+    pool = tmp_path / "pool.txt"
+    pool.write_text(f"Blood Moon\n{URBORG}\n# again\nBlood Moon\n", encoding="utf-8")
+    r = run("loops", "--pool", str(pool))
+    assert r.code == 2 and f"{pool}: line 4: 'Blood Moon' is named twice in the pool" in r.err
+    pool.write_text("# nothing yet\n\n", encoding="utf-8")
+    r = run("loops", "--pool", str(pool))
+    assert r.code == 2 and f"{pool}: names no card (fix: " in r.err
+
+
+def test_an_out_folder_that_cant_be_made_and_dask_without_a_scheduler_are_refused_before_any_search(run, tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    r = run("loops", "--cards", f"Blood Moon,{URBORG}", "--out", str(blocker / "inside"))
+    assert r.code == 2 and r.out == "" and f"{blocker / 'inside'}: --out: can't be written (" in r.err
+    assert "internal error" not in r.err and len(r.err.strip().splitlines()) == 1
+    # one card: no search to make, so the backend was never asked for before
+    r = run("loops", "--cards", "Blood Moon", "--backend", "dask")
+    assert r.code == 2 and "--scheduler: --backend dask needs the address of a Dask scheduler" in r.err

@@ -69,8 +69,13 @@ def loops_cmd(names: tuple[str, ...], pool_file: Path | None, whole: bool, max_s
         raise InputError(None, "--graph", "--graph prints the graph, --json the JSON Lines", "give one of them")
     if scheduler and backend != "dask":
         raise InputError(None, "--scheduler", "is for --backend dask", "add --backend dask, or leave --scheduler out")
+    if backend == "dask" and not scheduler:
+        raise InputError(None, "--scheduler", "--backend dask needs the address of a Dask scheduler",
+                         "give --scheduler tcp://HOST:PORT")
     if out is not None and out.exists() and not out.is_dir():
         raise InputError(str(out), "--out", "is a file", "name a folder (it is made if missing)")
+    if out is not None:
+        _writable(out)
     library = load_library(tuple(card_dirs))
     cards = (cards_named(library, names) if names else cards_in_file(library, pool_file) if pool_file is not None
              else compiled_pool(library))
@@ -109,3 +114,16 @@ def loops_cmd(names: tuple[str, ...], pool_file: Path | None, whole: bool, max_s
     else:
         click.echo(report_text(cat, rows), nl=False)
     return 0
+
+
+def _writable(out: Path) -> None:
+    """The --out folder, made if missing and written to once, before any search: a folder that can't be written
+    is bad input now, not an error after the searches."""
+    probe = out / ".mtgjudge-write-check"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as e:
+        raise InputError(str(out), "--out", f"can't be written ({e.strerror or e.__class__.__name__})",
+                         "name a folder you can write (it is made if missing)") from None

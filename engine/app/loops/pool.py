@@ -35,36 +35,52 @@ class AbilityClass:
 def cards_named(library, items: Iterable[str], field: str = "--cards") -> list[str]:
     """The library's names of the cards named: each item a name, or names separated by commas (a name with a
     comma, "Urborg, Tomb of Yawgmoth", is read whole: the longest run of pieces that names a card is taken); an
-    unknown one is bad input."""
-    out = []
+    unknown one, an empty one (two commas in a row), a card named twice, or no name at all is bad input."""
+    out: list[str] = []
+    seen: set[str] = set()
     for item in items:
+        if not item.strip():
+            raise InputError(None, field, "an empty name", "give card names, separated by commas")
         pieces = item.split(",")
         i = 0
         while i < len(pieces):
             if not pieces[i].strip():
-                i += 1
-                continue
+                where = "an empty name " + ("between two commas" if 0 < i < len(pieces) - 1 else
+                                            "after a comma" if i else "before a comma")
+                raise InputError(None, field, f"{where} in {item!r}", "name a card between each two commas")
             for j in range(len(pieces), i, -1):
                 card = library.get(",".join(pieces[i:j]).strip())
                 if card is not None:
-                    out.append(card.name)
+                    _add_once(out, seen, card.name, None, field)
                     i = j
                     break
             else:
                 name = pieces[i].strip()
                 raise InputError(None, field, f"unknown card {name!r}", library.suggest(name))
+    if not out:
+        raise InputError(None, field, "names no card", "give card names, separated by commas")
     return out
 
 
+def _add_once(out: list[str], seen: set[str], name: str, path: str | None, field: str) -> None:
+    """A card of the pool; named twice, bad input (the second name would be ignored)."""
+    if name in seen:
+        raise InputError(path, field, f"{name!r} is named twice in the pool", "name each card once")
+    seen.add(name)
+    out.append(name)
+
+
 def cards_in_file(library, path: Path) -> list[str]:
-    """The cards a pool file names, one a line (blank lines and lines starting with # skipped)."""
+    """The cards a pool file names, one a line (blank lines and lines starting with # skipped); a card named twice,
+    or a file that names none, is bad input."""
     if not path.is_file():
         raise InputError(str(path), None, "no such file", "give a file of card names, one a line")
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise InputError(str(path), None, "is not UTF-8 text", "save it as UTF-8, one card name a line") from None
-    out = []
+    out: list[str] = []
+    seen: set[str] = set()
     for n, line in enumerate(text.splitlines(), 1):
         name = line.strip()
         if not name or name.startswith("#"):
@@ -72,7 +88,9 @@ def cards_in_file(library, path: Path) -> list[str]:
         card = library.get(name)
         if card is None:
             raise InputError(str(path), f"line {n}", f"unknown card {name!r}", library.suggest(name))
-        out.append(card.name)
+        _add_once(out, seen, card.name, str(path), f"line {n}")
+    if not out:
+        raise InputError(str(path), None, "names no card", "give a file of card names, one a line")
     return out
 
 
