@@ -5,6 +5,7 @@ journal made by other settings is bad input, never mixed in."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -90,3 +91,27 @@ def test_a_journal_of_other_settings_is_bad_input(run, tmp_path):
     r = run("loops", "--cards", "Blood Moon,Urborg, Tomb of Yawgmoth", "--max-size", "2", "--jobs", "1", "--out",
             str(folder))
     assert r.code == 2 and "not a catalogue journal" in r.err
+
+
+def test_a_journal_line_read_in_part_is_bad_input(run, tmp_path):
+    # a line with a key a run doesn't write, a key twice, or a search twice would be read in part (the rest
+    # ignored) or overwrite another: each is one line naming the journal's line, exit 2 (nothing silent)
+    whole = _whole(run, tmp_path / "whole")
+    lines = whole[NAME].decode("utf-8").splitlines()
+    assert len(lines) >= 4
+    second = json.loads(lines[2])
+    extra_task = json.dumps({**second, "task": {**second["task"], "note": "mine"}})
+    extra_row = json.dumps({**second, "seen": True})
+    inner = next(iter(second["result"]))
+    extra_result = json.dumps({**second, "result": {inner: {**second["result"][inner], "comment": 1}}})
+    twice_key = lines[2][:-1] + ', "task": ' + json.dumps(second["task"]) + "}"
+    cases = ((extra_task, "line 3: is not a journal line"), (extra_row, "line 3: is not a journal line"),
+             (extra_result, "line 3: is not a journal line"), (twice_key, "line 3: has the key 'task' twice"),
+             (lines[1], "line 3: is a search the journal already has"))
+    for case, (bad, message) in enumerate(cases):
+        folder = tmp_path / f"bad{case}"
+        folder.mkdir()
+        (folder / NAME).write_text("\n".join(lines[:2] + [bad] + lines[3:]) + "\n", encoding="utf-8")
+        r = run("loops", "--cards", POOL, "--max-size", "2", "--jobs", "1", "--out", str(folder))
+        assert r.code == 2 and f"{folder / NAME}: {message}" in r.err, (bad, r.err)
+        assert "Traceback" not in r.err and len(r.err.strip().splitlines()) == 1

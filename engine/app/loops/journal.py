@@ -61,6 +61,41 @@ def result_from(d: dict[str, Any]) -> Finding | Absent:
     return Absent(a["layer"], tuple(map(_unref, a["members"])), goal, a["why"], a["domain"], a["detail"])
 
 
+TASK_KEYS = frozenset({"layer", "why", "members", "edges", "loop"})
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object of the journal, whose keys are each given once (json's default keeps the last, silently)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise _Duplicate(twice)
+    return out
+
+
+class _Duplicate(ValueError):
+    pass
+
+
+def _line(row: Any, path: str, n: int) -> tuple[str, Finding | Absent]:
+    """A journal line read back exactly: the task asked (the key of its search) and its result. A line with a key
+    the journal doesn't write, without one it writes, or with values of other types would be read in part, the
+    rest ignored: it is bad input."""
+    try:
+        if not isinstance(row, dict) or set(row) != {"task", "result"}:
+            raise ValueError("task", "result")
+        if not isinstance(row["task"], dict) or set(row["task"]) != TASK_KEYS:
+            raise ValueError(*sorted(TASK_KEYS))
+        result = result_from(row["result"])
+        if result_json(result) != row["result"]:
+            raise ValueError("result")
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise InputError(path, f"line {n}", "is not a journal line (its keys or values are not the ones a run writes)",
+                         "remove the file to start again") from None
+    return json.dumps(row["task"], sort_keys=True, ensure_ascii=False), result
+
+
 def code_fingerprint() -> str:
     """A digest of every program and module a search runs (asp_rules/, bridge/, engine/: .lp and .py files)."""
     import hashlib
@@ -96,8 +131,8 @@ class Journal:
     def _read(self) -> None:
         lines = self.path.read_text(encoding="utf-8").splitlines()
         try:
-            head = json.loads(lines[0])
-        except json.JSONDecodeError:
+            head = json.loads(lines[0], object_pairs_hook=_unique)
+        except (json.JSONDecodeError, ValueError):
             head = None
         if not isinstance(head, dict) or head.get("journal") != self.header["journal"]:
             raise InputError(str(self.path), "line 1", "is not a catalogue journal",
@@ -108,13 +143,20 @@ class Journal:
                              "start again")
         for n, line in enumerate(lines[1:], 2):
             try:
-                row = json.loads(line)
-                self.done[json.dumps(row["task"], sort_keys=True, ensure_ascii=False)] = result_from(row["result"])
-            except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+                row = json.loads(line, object_pairs_hook=_unique)
+            except _Duplicate as e:
+                raise InputError(str(self.path), f"line {n}", f"has the key {e.args[0]!r} twice",
+                                 "remove the file to start again") from None
+            except json.JSONDecodeError:
                 if n == len(lines):  # the last line of a run stopped while writing it: that search is made again
                     break
                 raise InputError(str(self.path), f"line {n}", "is not a journal line",
                                  "remove the file to start again") from None
+            key, result = _line(row, str(self.path), n)
+            if key in self.done:
+                raise InputError(str(self.path), f"line {n}", "is a search the journal already has",
+                                 "remove the file to start again")
+            self.done[key] = result
 
     def record(self, task: Task, result: Finding | Absent) -> None:
         """Append one search's result (flushed to the disk: a run stopped next keeps it)."""
