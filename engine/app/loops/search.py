@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from asp_rules.rulesdata import LAYERS, OP_LAYER
 from bridge import SolverConfig
 from bridge.layers import compute_layers
-from bridge.loops import BoardSearch, ability_parts, may_depend, ops_in, unreadable_parts
+from bridge.loops import BoardSearch, ability_parts, board_facts, may_depend, ops_in, unreadable_parts
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary
 from engine.files.loader import board_from_data
@@ -157,11 +157,14 @@ def _layers(library: CardLibrary, board: dict[str, Any], time_limit: float):
 
 
 def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, goal: Goal, *,
-           time_limit: float = 10.0, max_probes: int = domain.MAX_PROBES, prune: bool = True) -> Finding | Absent:
+           time_limit: float = 10.0, max_probes: int = domain.MAX_PROBES, prune: bool = True,
+           twins: bool = True) -> Finding | Absent:
     """A board carrying the members on which the goal holds in ``layer``, found by the boards program in the probe
     domain and confirmed by the layers task; Absent("pruned") when the reads/writes analysis rules it out (unless
     ``prune`` is False: the full search), Absent("searched") when no board of the domain confirms, Absent("timeout")
-    when ``time_limit`` passed first (the domain not exhausted: nothing proven). Deterministic."""
+    when ``time_limit`` passed first (the domain not exhausted: nothing proven). Deterministic. ``twins``: leave
+    out the boards that are the twin of one tried before (docs/loops.md, Fewer boards); False: every board of the
+    domain (the tests compare the two)."""
     members = tuple(dict.fromkeys(members))
     if prune and _pruned(library, members, layer, goal):
         return Absent(layer, members, goal, "pruned")
@@ -174,7 +177,8 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
     auras = [ids[c] for c in dict.fromkeys(r.card for r in members) if domain.is_aura(library, c)]
     attachable = [p.id for p in probes] + member_objs
     deadline = time.perf_counter() + time_limit
-    boards = BoardSearch([p.id for p in probes], member_objs, max_probes, auras, attachable)
+    boards = BoardSearch([p.id for p in probes], member_objs, max_probes, auras, attachable,
+                         _board_reads(library, members, probes, member_objs) if twins else None)
     while True:
         left = deadline - time.perf_counter()
         if left <= 0:
@@ -193,6 +197,16 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
             kind, rule = ("loop", "613.8b") if goal.loop else ("dependency", "613.8a")
             return Finding(kind, layer, tuple(sorted(members)), _edges(result, members, layer), rule, board, desc)
         boards.reject(choice)
+
+
+def _board_reads(library: CardLibrary, members: tuple[AbilityRef, ...], probes: list, member_objs: list[str]):
+    """The boards program's facts for telling twin boards apart (bridge/loops/symmetry.py): read from one board
+    holding the members and every probe of the domain; None (every board tried) when that board can't be made."""
+    board = domain.witness_board(library, members, probes, tuple(p.id for p in probes), (), False)
+    try:
+        return board_facts(board_from_data(board, library, "<domain>"), member_objs, [p.id for p in probes])
+    except InputError:
+        return None
 
 
 def witness_confirms(library: CardLibrary, finding: Finding) -> bool:
