@@ -27,8 +27,9 @@ class BoardChoice:
 
 
 class BoardSearch:
-    """The boards of one domain, best first (the optimum of loops.lp's #minimize: fewest probes, then the lowest
-    ranks, then the members' order as given), each board once, and none that is the twin of a board tried before
+    """The boards of one domain, best first (by loops.lp's #minimize: fewest probes, then the lowest ranks, then
+    the fewest members of the other player, then the members' order as given, then the last levels that leave no
+    two boards of one cost), each board once, and none that is the twin of a board tried before
     it (loops.lp, part boards: the same board up to renaming, for what the effects on it read)."""
 
     def __init__(self, probes: list[str], members: list[str], max_probes: int, auras: list[str],
@@ -37,49 +38,38 @@ class BoardSearch:
         from which the program leaves out the boards that are another's twin; None: every board is tried (the
         program is told ``wide``: no two boards are known to be alike)."""
         self.probes, self.members = probes, members
-        self.ctl = clingo.Control(["--warn=none", "--opt-mode=opt", "--parallel-mode=1", "--seed=0"])
+        ctl = clingo.Control(["--warn=none", "--opt-mode=enum,1000000", "--models=0", "--parallel-mode=1", "--seed=0"])
         for f in BOARD_FILES:
-            self.ctl.load(str(asp_rules.path(f)))
+            ctl.load(str(asp_rules.path(f)))
         facts = [f"probe({q(p)},{r})." for r, p in enumerate(probes)]
-        facts += [f"member({q(m)})." for m in members] + [f"first({q(members[0])}).", f"maxp({max_probes})."]
-        facts += [f"needs_attach({q(x)})." for x in auras] + [f"attachable({q(y)})." for y in attachable]
+        facts += [f"member({q(m)},{i})." for i, m in enumerate(members)]
+        facts += [f"first({q(members[0])}).", f"maxp({max_probes})."]
+        facts += [f"needs_attach({q(x)},{i})." for i, x in enumerate(auras)]
+        facts += [f"attachable({q(y)},{j})." for j, y in enumerate(attachable)]
         parts, values = reads if reads is not None else ([], ["wide."])
-        self.ctl.add("prune", [], "\n".join(parts))
-        self.ctl.add("boards", [], "\n".join(facts + values))
-        self.ctl.ground([("prune", []), ("boards", [])])
+        ctl.add("prune", [], "\n".join(parts))
+        ctl.add("boards", [], "\n".join(facts + values))
+        ctl.ground([("prune", []), ("boards", [])])
+        found: list[tuple[list[int], BoardChoice]] = []
+        with ctl.solve(yield_=True) as handle:
+            for m in handle:
+                found.append((list(m.cost), _choice(m.symbols(shown=True))))
+        found.sort(key=lambda cb: cb[0])  # (no two boards have the same cost: loops.lp's last three levels)
+        self._order = [b for _cost, b in found]
         self.rejected = 0
 
     def next(self) -> BoardChoice | None:
         """The best board not yet rejected; None when every board of the domain is."""
-        best: list[clingo.Symbol] | None = None
-        with self.ctl.solve(yield_=True) as handle:
-            for m in handle:
-                best = sorted(m.symbols(shown=True), key=str)
-        if best is None:
-            return None
-        on = tuple(sorted(s.arguments[0].string for s in best if s.name == "on"))
-        attach = tuple(sorted((s.arguments[0].string, s.arguments[1].string) for s in best if s.name == "attach"))
-        theirs = tuple(sorted(s.arguments[0].string for s in best if s.name == "theirs"))
-        return BoardChoice(on, attach, any(s.name == "rev" for s in best), theirs)
+        return self._order[self.rejected] if self.rejected < len(self._order) else None
 
     def reject(self, board: BoardChoice) -> None:
-        """A nogood: this board is never chosen again (one integrity constraint over the atoms the boards part
-        grounded, added through the solver's backend: nothing to ground again)."""
-        body = [self._lit("on", p, p in board.on) for p in self.probes]
-        body += [self._lit("attach", xy, True) for xy in board.attach]
-        body.append(self._lit("rev", None, board.rev))
-        body += [self._lit("theirs", m, m in board.theirs) for m in self.members[1:]]
-        if any(lit == 0 for lit in body):  # an atom that was never grounded holds in no board: nothing to rule out
-            return
-        with self.ctl.backend() as backend:
-            backend.add_rule([], [lit for lit in body if lit is not None])
+        """This board is never chosen again: the next is the one after it in the program's order."""
+        assert board == self._order[self.rejected]
         self.rejected += 1
 
-    def _lit(self, name: str, args, positive: bool) -> int | None:
-        """The solver literal of name(args) (its negation when not ``positive``); 0 for a positive literal of an
-        atom never grounded (false), None for the negation of one (true: left out of the body)."""
-        terms = [] if args is None else [clingo.String(a) for a in ((args,) if isinstance(args, str) else args)]
-        atom = self.ctl.symbolic_atoms[clingo.Function(name, terms)]
-        if atom is None:
-            return 0 if positive else None
-        return atom.literal if positive else -atom.literal
+
+def _choice(symbols: list[clingo.Symbol]) -> BoardChoice:
+    on = tuple(sorted(s.arguments[0].string for s in symbols if s.name == "on"))
+    attach = tuple(sorted((s.arguments[0].string, s.arguments[1].string) for s in symbols if s.name == "attach"))
+    theirs = tuple(sorted(s.arguments[0].string for s in symbols if s.name == "theirs"))
+    return BoardChoice(on, attach, any(s.name == "rev" for s in symbols), theirs)
