@@ -33,8 +33,9 @@ class BoardSearch:
     it (loops.lp, part boards: the same board up to renaming, for what the effects on it read)."""
 
     def __init__(self, probes: list[str], members: list[str], max_probes: int, auras: list[str],
-                 attachable: list[str], reads: tuple[list[str], list[str]] | None = None):
-        """``reads``: symmetry.board_facts's facts (the members' effects' reads and writes, the probes' values),
+                 attachable: list[str], layer: int, reads: tuple[list[str], list[str]] | None = None):
+        """``layer``: the goal's layer (its index in asp_rules/rulesdata.py LAYERS, as the parts' facts number
+        layers). ``reads``: symmetry.board_facts's facts (the members' effects' reads and writes, the probes' values),
         from which the program leaves out the boards that are another's twin; None: every board is tried (the
         program is told ``wide``: no two boards are known to be alike)."""
         self.probes, self.members = probes, members
@@ -43,7 +44,7 @@ class BoardSearch:
             ctl.load(str(asp_rules.path(f)))
         facts = [f"probe({q(p)},{r})." for r, p in enumerate(probes)]
         facts += [f"member({q(m)},{i})." for i, m in enumerate(members)]
-        facts += [f"first({q(members[0])}).", f"maxp({max_probes})."]
+        facts += [f"first({q(members[0])}).", f"maxp({max_probes}).", f"goal_layer({layer})."]
         facts += [f"needs_attach({q(x)},{i})." for i, x in enumerate(auras)]
         facts += [f"attachable({q(y)},{j})." for j, y in enumerate(attachable)]
         parts, values = reads if reads is not None else ([], ["wide."])

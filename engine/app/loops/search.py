@@ -177,7 +177,7 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
     auras = [ids[c] for c in dict.fromkeys(r.card for r in members) if domain.is_aura(library, c)]
     attachable = [p.id for p in probes] + member_objs
     deadline = time.perf_counter() + time_limit
-    boards = BoardSearch([p.id for p in probes], member_objs, max_probes, auras, attachable,
+    boards = BoardSearch([p.id for p in probes], member_objs, max_probes, auras, attachable, LAYERS.index(layer),
                          _board_reads(library, members, probes, member_objs) if twins else None)
     while True:
         left = deadline - time.perf_counter()
