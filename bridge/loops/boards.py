@@ -1,7 +1,9 @@
 """The witness search's candidate boards (asp_rules/loops.lp, part boards; docs/loops.md, Search): the solver
-chooses the probes of the domain on the board, the objects the Aura members are attached to, and the members'
-timestamp order, fewest probes first. One control for the whole search (multi-shot): each board the layers task
-did not confirm is added as a nogood, and the next solve goes on from there."""
+chooses the probes of the domain on the board, the objects the Aura members are attached to, the members the other
+player controls and the members' timestamp order, fewest probes first, and leaves out the twin boards. One solve
+enumerates every board of the domain with its cost (loops.lp's #minimize, whose levels order the boards totally):
+the search tries them by increasing cost, the order the earlier loop of one optimal solve per board and a nogood per
+board rejected gave, for one solve per search instead of two calls per board."""
 
 from __future__ import annotations
 
