@@ -27,14 +27,17 @@ _ATOM = re.compile(r'^(\w+)\(("(?:[^"\\]|\\.)*"|s\(\d+\))(?:,(-?\d+)(?=[,)]))?')
 _SEL_EFF = re.compile(r'^sel_eff\((s\(\d+\)),"((?:[^"\\]|\\.)*)"\)$')
 _NAME = re.compile(r"\w+")
 _ABIL_KW = re.compile(r'^abil_kw\((.*),("(?:[^"\\]|\\.)*")\)$')
+_CONT = re.compile(r'^cont_abil\((.*)\)$')
 _SIMPLE = re.compile(r'^(?:"(?:[^"\\]|\\.)*"|-?\w+)$')
 
 
-def ability_parts(state: GameState, wanted: dict[str, int]) -> tuple[list[str], dict[str, tuple[int, str]]]:
+def ability_parts(state: GameState, wanted: dict[str, int], lf: LayersFacts | None = None
+                  ) -> tuple[list[str], dict[str, tuple[int, str]]]:
     """The prune program's facts for the effects ``wanted`` (the layers task's effect id, ``object#n``, to the
     ability's number in the caller's pool) of the permanents of ``state``: part/3, pcda/1, eop/2, eopi/3, opuse/3,
-    uses/2; and each part's id to (ability number, layer)."""
-    lf = LayersFacts(state)
+    uses/2; and each part's id to (ability number, layer). ``lf``: the board's LayersFacts, when the caller has
+    them already."""
+    lf = lf if lf is not None else LayersFacts(state)
     raw: list[str] = []
     parts: dict[str, tuple[int, str]] = {}
     sels = [0]
@@ -100,6 +103,8 @@ def _summaries(raw: str, parts: dict[str, tuple[int, str]]) -> list[str]:
         if not m:
             if (k := _ABIL_KW.match(t)):  # a granted ability's keyword (the value an operation grants)
                 found.add(f"abilkw({q(k[1])},{k[2]}).")
+            elif (k := _CONT.match(t)):  # a granted ability with a continuous effect of its own (613.7a)
+                found.add(f"contab({q(k[1])}).")
             continue
         name, first, index = m.groups()
         pid = first[1:-1] if first.startswith('"') else owner.get(first)

@@ -110,26 +110,46 @@ def is_aura(library: CardLibrary, card: str) -> bool:
     return "Aura" in library.lookup(card).subtypes
 
 
+class BoardMaker:
+    """The board files of one search's candidate boards (docs/board-format.md): the members' entries made once
+    (their cards looked up once), each board a copy of them with its controllers, attachments and order, then the
+    probes on it."""
+
+    def __init__(self, library: CardLibrary, members: tuple[AbilityRef, ...], probes: list[Probe]):
+        self.ids = member_ids(members)
+        self.cards = list(dict.fromkeys(ref.card for ref in members))
+        self.probes = probes
+        self.entries: dict[str, dict[str, Any]] = {}
+        for card in self.cards:
+            e: dict[str, Any] = {"card": card, "controller": "alice", "id": self.ids[card]}
+            if library.lookup(card).token:
+                e["token"] = True
+            choices = member_choices(library, card)
+            if choices:
+                e["choices"] = choices
+            self.entries[card] = e
+
+    def board(self, on: tuple[str, ...], attach: tuple[tuple[str, str], ...], rev: bool,
+              theirs: tuple[str, ...] = ()) -> dict[str, Any]:
+        """The members' objects first (their timestamps in the members' order, or reversed; ``theirs``: the
+        member objects bob controls; ``attach``: each Aura member's object), then the probes on it, in the
+        domain's order."""
+        attached = dict(attach)
+        battlefield: list[dict[str, Any]] = []
+        for card in (reversed(self.cards) if rev else self.cards):
+            e = dict(self.entries[card])
+            if "choices" in e:
+                e["choices"] = dict(e["choices"])
+            if self.ids[card] in theirs:
+                e["controller"] = "bob"
+            if self.ids[card] in attached:
+                e["attached_to"] = attached[self.ids[card]]
+            battlefield.append(e)
+        battlefield += [p.entry() for p in self.probes if p.id in on]
+        return {"players": ["alice", "bob"], "battlefield": battlefield}
+
+
 def witness_board(library: CardLibrary, members: tuple[AbilityRef, ...], probes: list[Probe], on: tuple[str, ...],
                   attach: tuple[tuple[str, str], ...], rev: bool, theirs: tuple[str, ...] = ()) -> dict[str, Any]:
-    """The board file (docs/board-format.md) of a candidate board: the members' objects first (their timestamps
-    in the members' order, or reversed; ``theirs``: the member objects bob controls), then the probes on it, in the
-    domain's order."""
-    ids = member_ids(members)
-    cards = list(dict.fromkeys(ref.card for ref in members))
-    if rev:
-        cards.reverse()
-    attached = dict(attach)
-    battlefield: list[dict[str, Any]] = []
-    for card in cards:
-        e: dict[str, Any] = {"card": card, "controller": "bob" if ids[card] in theirs else "alice", "id": ids[card]}
-        if library.lookup(card).token:
-            e["token"] = True
-        choices = member_choices(library, card)
-        if choices:
-            e["choices"] = choices
-        if ids[card] in attached:
-            e["attached_to"] = attached[ids[card]]
-        battlefield.append(e)
-    battlefield += [p.entry() for p in probes if p.id in on]
-    return {"players": ["alice", "bob"], "battlefield": battlefield}
+    """The board file (docs/board-format.md) of a candidate board (BoardMaker.board)."""
+    return BoardMaker(library, members, probes).board(on, attach, rev, theirs)

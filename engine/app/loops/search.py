@@ -2,11 +2,11 @@
 reads/writes analysis can't rule out (a program over the layers program's own facts), and the search for a witness
 board on which the layers task reports a dependency (613.8a) or a loop (613.8b) among two or three abilities.
 
-The search is a loop between two programs: the boards program (asp_rules/loops.lp, part boards) chooses the next
-candidate board of the probe domain (domain.py), fewest probes first; the layers task (bridge.layers.compute_layers,
-as ``mtgjudge layers`` runs it) decides whether the goal holds on it, with every layer and the whole 613.8
-sequence. A board it does not confirm becomes a nogood of the next choice; when none is left, no board of the domain
-makes the goal hold. So every witness reported is one the layers task confirms, and an absence is proven within
+The search goes between two programs: the boards program (asp_rules/loops.lp, part boards) gives the candidate
+boards of the probe domain (domain.py) in its order, fewest probes first, without the twin boards (docs/loops.md,
+Fewer boards); the layers task (bridge.layers.compute_layers, as ``mtgjudge layers`` runs it) decides whether the
+goal holds on each, with every layer and the whole 613.8 sequence. A board it does not confirm is ruled out and the
+next is tried; when none is left, no board of the domain makes the goal hold. So every witness reported is one the layers task confirms, and an absence is proven within
 the domain named in the answer.
 """
 
@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from asp_rules.rulesdata import LAYERS, OP_LAYER
 from bridge import SolverConfig
 from bridge.layers import compute_layers
-from bridge.loops import BoardSearch, ability_parts, may_depend, ops_in, unreadable_parts
+from bridge.loops import BoardSearch, ability_parts, board_facts, may_depend, ops_in, unreadable_parts
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary
 from engine.files.loader import board_from_data
@@ -157,11 +157,14 @@ def _layers(library: CardLibrary, board: dict[str, Any], time_limit: float):
 
 
 def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, goal: Goal, *,
-           time_limit: float = 10.0, max_probes: int = domain.MAX_PROBES, prune: bool = True) -> Finding | Absent:
+           time_limit: float = 10.0, max_probes: int = domain.MAX_PROBES, prune: bool = True,
+           twins: bool = True) -> Finding | Absent:
     """A board carrying the members on which the goal holds in ``layer``, found by the boards program in the probe
     domain and confirmed by the layers task; Absent("pruned") when the reads/writes analysis rules it out (unless
     ``prune`` is False: the full search), Absent("searched") when no board of the domain confirms, Absent("timeout")
-    when ``time_limit`` passed first (the domain not exhausted: nothing proven). Deterministic."""
+    when ``time_limit`` passed first (the domain not exhausted: nothing proven). Deterministic. ``twins``: leave
+    out the boards that are the twin of one tried before (docs/loops.md, Fewer boards); False: every board of the
+    domain (the tests compare the two)."""
     members = tuple(dict.fromkeys(members))
     if prune and _pruned(library, members, layer, goal):
         return Absent(layer, members, goal, "pruned")
@@ -174,7 +177,10 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
     auras = [ids[c] for c in dict.fromkeys(r.card for r in members) if domain.is_aura(library, c)]
     attachable = [p.id for p in probes] + member_objs
     deadline = time.perf_counter() + time_limit
-    boards = BoardSearch([p.id for p in probes], member_objs, max_probes, auras, attachable)
+    library = _Looked(library)  # each card looked up once in this search (every board holds the same cards)
+    maker = domain.BoardMaker(library, members, probes)
+    boards = BoardSearch([p.id for p in probes], member_objs, max_probes, auras, attachable, LAYERS.index(layer),
+                         _board_reads(library, members, probes, member_objs) if twins else None)
     while True:
         left = deadline - time.perf_counter()
         if left <= 0:
@@ -182,10 +188,10 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
         choice = boards.next()
         if choice is None:
             return Absent(layer, members, goal, "searched", desc, {"boards_tried": boards.rejected})
-        board = domain.witness_board(library, members, probes, choice.on, choice.attach, choice.rev, choice.theirs)
+        board = maker.board(choice.on, choice.attach, choice.rev, choice.theirs)
         try:
             result = _layers(library, board, max(left, 0.5))
-        except InputError:  # a board no game reaches (the loader says why): not a witness, a nogood
+        except InputError:  # a board no game reaches (the loader says why): not a witness, ruled out
             result = None
         if result is not None and result.timed_out:  # undecided: the domain can't be said exhausted
             return Absent(layer, members, goal, "timeout", desc, {"boards_tried": boards.rejected})
@@ -193,6 +199,38 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
             kind, rule = ("loop", "613.8b") if goal.loop else ("dependency", "613.8a")
             return Finding(kind, layer, tuple(sorted(members)), _edges(result, members, layer), rule, board, desc)
         boards.reject(choice)
+
+
+class _Looked:
+    """A card library whose cards, once looked up, are given again without a new look-up (the library's own answers:
+    a name it refused is asked again, so its error is the library's)."""
+
+    def __init__(self, library: CardLibrary):
+        self._library, self._cards, self._backs = library, {}, {}
+
+    def lookup(self, name: str, *args, **kwargs):
+        card = self._cards.get(name)
+        if card is None:
+            card = self._cards[name] = self._library.lookup(name, *args, **kwargs)
+        return card
+
+    def back_face(self, name: str):
+        if name not in self._backs:
+            self._backs[name] = self._library.back_face(name)
+        return self._backs[name]
+
+    def __getattr__(self, attr: str):
+        return getattr(self._library, attr)
+
+
+def _board_reads(library: CardLibrary, members: tuple[AbilityRef, ...], probes: list, member_objs: list[str]):
+    """The boards program's facts for telling twin boards apart (bridge/loops/symmetry.py): read from one board
+    holding the members and every probe of the domain; None (every board tried) when that board can't be made."""
+    board = domain.witness_board(library, members, probes, tuple(p.id for p in probes), (), False)
+    try:
+        return board_facts(board_from_data(board, library, "<domain>"), member_objs, [p.id for p in probes])
+    except InputError:
+        return None
 
 
 def witness_confirms(library: CardLibrary, finding: Finding) -> bool:
