@@ -40,7 +40,6 @@ class BoardSearch:
         layers). ``reads``: symmetry.board_facts's facts (the members' effects' reads and writes, the probes' values),
         from which the program leaves out the boards that are another's twin; None: every board is tried (the
         program is told ``wide``: no two boards are known to be alike)."""
-        self.probes, self.members = probes, members
         ctl = clingo.Control(["--warn=none", "--opt-mode=enum,1000000", "--models=0", "--parallel-mode=1", "--seed=0"])
         for f in BOARD_FILES:
             ctl.load(str(asp_rules.path(f)))

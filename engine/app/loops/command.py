@@ -72,9 +72,9 @@ def loops_cmd(names: tuple[str, ...], pool_file: Path | None, whole: bool, max_s
     if backend == "dask" and not scheduler:
         raise InputError(None, "--scheduler", "--backend dask needs the address of a Dask scheduler",
                          "give --scheduler tcp://HOST:PORT")
-    if out is not None and out.exists() and not out.is_dir():
-        raise InputError(str(out), "--out", "is a file", "name a folder (it is made if missing)")
     if out is not None:
+        if out.exists() and not out.is_dir():
+            raise InputError(str(out), "--out", "is a file", "name a folder (it is made if missing)")
         _writable(out)
     library = load_library(tuple(card_dirs))
     cards = (cards_named(library, names) if names else cards_in_file(library, pool_file) if pool_file is not None

@@ -66,12 +66,12 @@ TASK_KEYS = frozenset({"layer", "why", "members", "edges", "loop"})
 
 def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """A JSON object of the journal, whose keys are each given once (json's default keeps the last, silently)."""
-    out = dict(pairs)
-    if len(out) != len(pairs):
-        seen: set[str] = set()
-        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
-        raise _Duplicate(twice)
-    return out
+    seen: set[str] = set()
+    for key, _value in pairs:
+        if key in seen:
+            raise _Duplicate(key)
+        seen.add(key)
+    return dict(pairs)
 
 
 class _Duplicate(ValueError):

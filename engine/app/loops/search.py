@@ -180,7 +180,7 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
     library = _Looked(library)  # each card looked up once in this search (every board holds the same cards)
     maker = domain.BoardMaker(library, members, probes)
     boards = BoardSearch([p.id for p in probes], member_objs, max_probes, auras, attachable, LAYERS.index(layer),
-                         _board_reads(library, members, probes, member_objs) if twins else None)
+                         _board_reads(library, maker, probes, member_objs) if twins else None)
     while True:
         left = deadline - time.perf_counter()
         if left <= 0:
@@ -223,10 +223,11 @@ class _Looked:
         return getattr(self._library, attr)
 
 
-def _board_reads(library: CardLibrary, members: tuple[AbilityRef, ...], probes: list, member_objs: list[str]):
+def _board_reads(library: CardLibrary, maker: domain.BoardMaker, probes: list, member_objs: list[str]):
     """The boards program's facts for telling twin boards apart (bridge/loops/symmetry.py): read from one board
-    holding the members and every probe of the domain; None (every board tried) when that board can't be made."""
-    board = domain.witness_board(library, members, probes, tuple(p.id for p in probes), (), False)
+    holding the members and every probe of the domain (made by the search's ``maker``); None (every board tried)
+    when that board can't be made."""
+    board = maker.board(tuple(p.id for p in probes), (), False)
     try:
         return board_facts(board_from_data(board, library, "<domain>"), member_objs, [p.id for p in probes])
     except InputError:
