@@ -14,6 +14,7 @@ from typing import Any
 
 from ..facts import q
 from ..protocols import GameState, PlayerNumberValue, Selector, is_count, is_own_count, is_player_number, is_total
+from .step_facts import LayersFacts
 
 # the selector flags of layers_counted.lp (sel_named_self/1, sel_owned_by_attached_controller/1)
 _FLAGS = ("named_self", "owned_by_attached_controller", "controlled_by_attached_controller", "not_attached")
@@ -77,3 +78,8 @@ class CountedFacts:
             out.append(f"sel_chosen_player({s},{sel.chosen_player}).")
             out += [f"chosen_player({e},{q(str(inst.choices['player']))})."] if inst.choices.get("player") else []
         return s
+
+
+class StepFacts(CountedFacts, LayersFacts):
+    """The facts of a board's effects exactly as the layers engine sends them (its counted values and selectors
+    included): what the dependency catalogue's pruning and twins read (bridge/loops/), the engine's own bases."""

@@ -25,8 +25,8 @@ from ..facts import q
 from ..protocols import GameState
 from ..solve import solve
 from .result import Instance, LayersResult
-from .counted_facts import CountedFacts
-from .step_facts import LAYER_CONST, LayersFacts, order_key, term_parts
+from .counted_facts import StepFacts
+from .step_facts import LAYER_CONST, order_key, term_parts
 
 FILES = ("layers.lp", "selectors.lp", "layers_conditions.lp", "layers_counted.lp", "layers_combatants.lp",
          "tasks/layers_step.lp")
@@ -47,7 +47,7 @@ BASE = clingo.Function("base")  # the current state's world (selectors.lp's cont
 COUNTERS = clingo.Function("counters")  # the chain step of the counters at the start of 7c (613.4c)
 
 
-class LayersEngine(CountedFacts, LayersFacts):
+class LayersEngine(StepFacts):
     """The loop of one board: a solve per decision (613.8a-b, 613.7), the chain after it (613.8c), what
     each step changed recorded until no effect is left, then the result."""
 

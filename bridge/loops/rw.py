@@ -19,7 +19,7 @@ from asp_rules.rulesdata import LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER
 
 from ..facts import q
 from ..protocols import GameState
-from ..layers.step_facts import LayersFacts
+from ..layers.counted_facts import StepFacts
 
 PRUNE_FILES = ("loops.lp", "tasks/loops_prune.lp")
 # an atom's name, its first argument (an effect's id, a string; or a selector, s(N)) and its second when a number
@@ -31,13 +31,13 @@ _CONT = re.compile(r'^cont_abil\((.*)\)$')
 _SIMPLE = re.compile(r'^(?:"(?:[^"\\]|\\.)*"|-?\w+)$')
 
 
-def ability_parts(state: GameState, wanted: dict[str, int], lf: LayersFacts | None = None
+def ability_parts(state: GameState, wanted: dict[str, int], lf: StepFacts | None = None
                   ) -> tuple[list[str], dict[str, tuple[int, str]]]:
     """The prune program's facts for the effects ``wanted`` (the layers task's effect id, ``object#n``, to the
     ability's number in the caller's pool) of the permanents of ``state``: part/3, pcda/1, eop/2, eopi/3, opuse/3,
-    uses/2; and each part's id to (ability number, layer). ``lf``: the board's LayersFacts, when the caller has
+    uses/2; and each part's id to (ability number, layer). ``lf``: the board's StepFacts, when the caller has
     them already."""
-    lf = lf if lf is not None else LayersFacts(state)
+    lf = lf if lf is not None else StepFacts(state)
     raw: list[str] = []
     parts: dict[str, tuple[int, str]] = {}
     sels = [0]

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ..facts import q
 from ..protocols import GameState
-from ..layers.step_facts import LayersFacts, _object_facts
+from ..layers.counted_facts import StepFacts
+from ..layers.step_facts import _object_facts
 from .rw import _value, ability_parts
 
 
@@ -21,7 +22,7 @@ def board_facts(state: GameState, members: list[str], probes: list[str]) -> tupl
     abilkw/2, pcda/1), and the boards part's facts of the probes: pval(P, K, V) (probe P has value V of K: a
     characteristic of the layers task's rows, ``ctl`` for its controller and owner, ``st(F)`` for each of its
     other facts, F the fact's name), probe_effect(P) (the probe is the source of an effect of its own)."""
-    lf = LayersFacts(state)
+    lf = StepFacts(state)
     mine = set(members)
     wanted = {eid: n for n, eid in enumerate(sorted(lf.instances)) if lf.instances[eid].source in mine}
     reads, _parts = ability_parts(state, wanted, lf)
