@@ -71,3 +71,18 @@ def test_a_player_number_no_longer_keeps_every_pair_of_its_layer(library, a, b):
     assert (ra, rb, "7c") not in kept
     found = search(library, (ra, rb), "7c", Goal(((ra, rb),)), prune=False, max_probes=1, time_limit=LIMIT)
     assert isinstance(found, Absent) and found.why == "searched", found
+
+
+def test_add_abilities_of_reads_the_printed_abilities_only(library):
+    """"Has all activated abilities of ..." copies the abilities the objects have by their text (docs/card-format.md,
+    add_abilities_of; layers.lp's abil_kind/2): an effect that grants an ability (Cave Sense's mountainwalk) can't
+    change what it does, one that takes abilities away (Humility) or adds another object's can."""
+    need_package()
+    cauldron, cave_sense = AbilityRef("Agatha's Soul Cauldron", 2), AbilityRef("Cave Sense", 2)
+    ooze, humility = AbilityRef("Necrotic Ooze", 1), AbilityRef("Humility", 1)
+    kept = candidate_edges(library, [cauldron, cave_sense, ooze, humility])
+    assert (cauldron, cave_sense, "6") not in kept
+    assert (ooze, humility, "6") in kept and (cauldron, humility, "6") in kept
+    found = search(library, (cauldron, cave_sense), "6", Goal(((cauldron, cave_sense),)), prune=False, max_probes=1,
+                   time_limit=LIMIT)
+    assert isinstance(found, Absent) and found.why == "searched", found
