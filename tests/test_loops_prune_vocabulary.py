@@ -11,6 +11,7 @@ import clingo
 import pytest
 
 import asp_rules
+from bridge.loops.boards import BOARD_FILES
 from bridge.loops.rw import PRUNE_FILES, ability_parts
 from carddata import need_package
 from compiled_cards import compiled_layers  # noqa: F401 (the fixture)
@@ -86,3 +87,19 @@ def test_add_abilities_of_reads_the_printed_abilities_only(library):
     found = search(library, (cauldron, cave_sense), "6", Goal(((cauldron, cave_sense),)), prune=False, max_probes=1,
                    time_limit=LIMIT)
     assert isinstance(found, Absent) and found.why == "searched", found
+
+
+def test_probes_that_differ_in_their_abilities_are_not_twins_for_add_abilities_of():
+    """The twins (loops.lp, part boards): an effect that adds the activated abilities of other objects reads the
+    probes' abilities (part prune's ``printed``), so a probe with an ability and one without are both tried."""
+    facts = """part("e",0,6). eop("e",add_abilities_of). eopi("e",1,add_abilities_of). opuse("e",1,"op_kind").
+        opv("e",1,"op_kind","activated"). uses("e","op_from"). uses("e","op_kind").
+        probe(p1,1). probe(p2,2). pval(p1,abil,"x"). member(m,1). first(m). maxp(1). goal_layer(6)."""
+    ctl = clingo.Control(["--warn=none", "--opt-mode=enum,1000000", "--models=0"])
+    for f in BOARD_FILES:
+        ctl.load(str(asp_rules.path(f)))
+    ctl.add("prune", [], facts)
+    ctl.ground([("prune", []), ("boards", [])])
+    boards: list[list[str]] = []
+    ctl.solve(on_model=lambda m: boards.append(sorted(str(s) for s in m.symbols(shown=True))))
+    assert sorted(boards) == [[], ["on(p1)"], ["on(p2)"]]
