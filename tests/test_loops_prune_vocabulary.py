@@ -15,7 +15,7 @@ from bridge.loops.boards import BOARD_FILES
 from bridge.loops.rw import PRUNE_FILES, ability_parts
 from carddata import need_package
 from compiled_cards import compiled_layers  # noqa: F401 (the fixture)
-from engine.app.loops.model import Absent, AbilityRef, Goal
+from engine.app.loops.model import Absent, AbilityRef, Finding, Goal
 from engine.app.loops.search import _pool_board, candidate_edges, continuous_abilities, search
 from engine.files.loader import board_from_data
 
@@ -103,3 +103,77 @@ def test_probes_that_differ_in_their_abilities_are_not_twins_for_add_abilities_o
     boards: list[list[str]] = []
     ctl.solve(on_model=lambda m: boards.append(sorted(str(s) for s in m.symbols(shown=True))))
     assert sorted(boards) == [[], ["on(p1)"], ["on(p2)"]]
+
+
+def test_cant_have_or_gain_is_read_at_the_keywords_granted(library):
+    """113.11: "... can't have or gain trample" (Archetype of Aggression's second ability) changes what an effect that
+    grants trample does (Rancor), not what one that grants haste (Gallia of the Endless Dance) or an ability without a
+    keyword (Telekinetic Sliver's "{T}: Tap target permanent") does: the layers program blocks a granted ability only
+    at its keywords (layers.lp blocked/3, does_diff/2). The pruning reads it so: the last two pairs are dropped, and
+    the search without the pruning finds no board for them, while it finds one for Rancor."""
+    need_package()
+    archetype = AbilityRef("Archetype of Aggression", 2)
+    rancor, gallia, sliver = AbilityRef("Rancor", 2), AbilityRef("Gallia of the Endless Dance", 2), \
+        AbilityRef("Telekinetic Sliver", 1)
+    kept = candidate_edges(library, [archetype, rancor, gallia, sliver])
+    assert (rancor, archetype, "6") in kept
+    assert (gallia, archetype, "6") not in kept and (sliver, archetype, "6") not in kept
+    for a in (gallia, sliver):
+        found = search(library, (a, archetype), "6", Goal(((a, archetype),)), prune=False, max_probes=1,
+                       time_limit=LIMIT)
+        assert isinstance(found, Absent) and found.why == "searched", found
+    found = search(library, (rancor, archetype), "6", Goal(((rancor, archetype),)), prune=False, max_probes=1,
+                   time_limit=LIMIT)
+    assert isinstance(found, Finding), found
+    assert [(e.effect, e.depends_on, e.reason) for e in found.edges] == [(rancor, archetype, "what_it_does")]
+
+
+def test_the_own_toughness_of_a_characteristic_defining_ability_is_its_own_objects(library):
+    """604.3a: a characteristic-defining ability affects only the object that has it, and the toughness it keeps (own/1:
+    Filigree Attendant defines its power alone) is that object's: another object's characteristic-defining ability
+    (Altar Golem's power and toughness) can't change it. The pair was kept in 7a by power and toughness; dropped now,
+    and the search without the pruning finds no board either."""
+    need_package()
+    attendant, golem = AbilityRef("Filigree Attendant", 2), AbilityRef("Altar Golem", 2)
+    kept = candidate_edges(library, [attendant, golem])
+    assert (attendant, golem, "7a") not in kept
+    found = search(library, (attendant, golem), "7a", Goal(((attendant, golem),)), prune=False, max_probes=1,
+                   time_limit=LIMIT)
+    assert isinstance(found, Absent) and found.why == "searched", found
+
+
+def _may_dep(facts: str) -> set[str]:
+    ctl = clingo.Control(["--warn=none"])
+    for f in PRUNE_FILES:
+        ctl.load(str(asp_rules.path(f)))
+    ctl.add("prune", [], facts)
+    ctl.ground([("prune", [])])
+    with ctl.solve(yield_=True) as handle:
+        return {str(s) for m in handle for s in m.symbols(shown=True) if s.name == "may_dep"}
+
+
+# two characteristic-defining parts of 7a (layer number 7), each applying to its source: "a" keeps its own toughness,
+# "b" sets power and toughness
+APART = """part("a",0,7). pcda("a"). appstart("a","self"). usev("a","src","o1"). uses("a","val_own").
+    eop("a",set_pt). eopi("a",1,set_pt).
+    part("b",1,7). pcda("b"). appstart("b","self"). usev("b","src","o2"). eop("b",set_pt). eopi("b",1,set_pt)."""
+
+
+@pytest.mark.parametrize("more, kept", [
+    ("", False),
+    # one object with both (two abilities of one card)
+    ("same source", True),
+    # "a" reads other objects' power too ("the total power of ...")
+    ('uses("a","val_total").', True),
+    # "b" applies to other objects too
+    ('appstart("b","all").', True),
+    # an effect that can put another card's abilities on an object: a copy, Necrotic Ooze's of static abilities
+    ('part("c",2,1). eop("c",copy). eopi("c",1,copy).', True),
+    ('part("c",2,6). eop("c",add_abilities_of). eopi("c",1,add_abilities_of). opuse("c",1,"op_kind"). '
+     'opv("c",1,"op_kind","static").', True),
+    ('part("c",2,6). eop("c",add_abilities_of). eopi("c",1,add_abilities_of). opuse("c",1,"op_kind"). '
+     'opv("c",1,"op_kind","activated").', False),
+])
+def test_characteristic_defining_abilities_of_two_objects_are_apart_unless_an_effect_can_join_them(more, kept):
+    facts = APART.replace('usev("b","src","o2")', 'usev("b","src","o1")') if more == "same source" else APART + more
+    assert ('may_dep(0,1,7)' in _may_dep(facts)) is kept

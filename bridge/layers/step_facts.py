@@ -183,8 +183,9 @@ class LayersFacts:
                 if eid in self.instances:
                     continue
                 ts = max(grantor.timestamp, self.state.objects[oid].timestamp or 0)
-                self.instances[eid] = Instance(eid, granted.continuous, ts, granted.kind == "characteristic_defining",
-                                               "granted", oid, oid, v, None, (), dict(grantor.choices), text=granted.text)
+                # 604.3a (2): a granted ability is never characteristic-defining (the vocabulary refuses the kind)
+                self.instances[eid] = Instance(eid, granted.continuous, ts, False, "granted", oid, oid, v, None, (),
+                                               dict(grantor.choices), text=granted.text)
 
     def _copied_instance(self, oid: str, key: str) -> None:
         source, index = term_parts(key)

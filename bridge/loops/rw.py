@@ -29,13 +29,15 @@ _NAME = re.compile(r"\w+")
 _ABIL_KW = re.compile(r'^abil_kw\((.*),("(?:[^"\\]|\\.)*")\)$')
 _CONT = re.compile(r'^cont_abil\((.*)\)$')
 _SIMPLE = re.compile(r'^(?:"(?:[^"\\]|\\.)*"|-?\w+)$')
+_APPLIES = re.compile(r'^applies_sel\("((?:[^"\\]|\\.)*)",(s\(\d+\))\)$')
+_START = re.compile(r'^sel_start\((s\(\d+\)),(\w+)\)$')
 
 
 def ability_parts(state: GameState, wanted: dict[str, int], lf: StepFacts | None = None
                   ) -> tuple[list[str], dict[str, tuple[int, str]]]:
     """The prune program's facts for the effects ``wanted`` (the layers task's effect id, ``object#n``, to the
     ability's number in the caller's pool) of the permanents of ``state``: part/3, pcda/1, eop/2, eopi/3, opuse/3,
-    uses/2; and each part's id to (ability number, layer). ``lf``: the board's StepFacts, when the caller has
+    uses/2, appstart/2; and each part's id to (ability number, layer). ``lf``: the board's StepFacts, when the caller has
     them already."""
     lf = lf if lf is not None else StepFacts(state)
     raw: list[str] = []
@@ -88,17 +90,21 @@ def _layers_of(spec) -> list[str]:
 
 
 def _summaries(raw: str, parts: dict[str, tuple[int, str]]) -> list[str]:
-    """uses/2, eop/2, eopi/3, opuse/3 and pcda/1 of each part: the names of the predicates of its facts and of its
-    selectors' facts (a selector is its part's by sel_eff/2), the value terms of op_val/4 ("val_" + their name),
-    its operations (with their index) and the names of each operation's fields (op_kw/3, op_cant/2 ...)."""
+    """uses/2, eop/2, eopi/3, opuse/3, pcda/1 and appstart/2 of each part: the names of the predicates of its facts
+    and of its selectors' facts (a selector is its part's by sel_eff/2), the value terms of op_val/4 ("val_" + their
+    name), its operations (with their index), the names of each operation's fields (op_kw/3, op_cant/2 ...), and
+    where the selector of what it applies to starts (applies_sel/2, sel_start/2: "self", "all" ...)."""
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], raw)
     ctl.ground([("base", [])])
     # each atom read from its text once (a pool's tens of thousands of facts: one call each, not one per argument)
     texts = sorted(str(a.symbol) for a in ctl.symbolic_atoms)
     owner = {m[1]: m[2] for m in map(_SEL_EFF.match, texts) if m}
+    applies = {m[2]: m[1] for m in map(_APPLIES.match, texts) if m}  # each part's selector of what it applies to
     found: set[str] = set()
     for t in texts:
+        if (k := _START.match(t)) and applies.get(k[1]) in parts:  # where that selector starts: appstart/2
+            found.add(f"appstart({q(applies[k[1]])},{q(k[2])}).")
         m = _ATOM.match(t)
         if not m:
             if (k := _ABIL_KW.match(t)):  # a granted ability's keyword (the value an operation grants)

@@ -472,6 +472,10 @@ class GrantedText(_Strict):
 
     @model_validator(mode="after")
     def _the_same_ability(self) -> "GrantedText":
+        if self.kind == "characteristic_defining":
+            raise ValueError("a granted ability is never characteristic-defining (604.3a: only one printed on the card, "
+                             "a token's from the effect that made it, or one a copy or text-changing effect gives): "
+                             "use kind static")
         if self.ability is not None and (self.ability.kind != self.kind or self.ability.display() != self.text):
             raise ValueError("a granted ability's `ability` is the ability its text and kind say")
         if self.named_source and (self.ability is None or self.kind != "activated"):

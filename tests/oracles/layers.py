@@ -220,9 +220,9 @@ class Oracle:
                 grantor = self.effects[key[1]]
                 eid = f"{key[1]}>{oid}#{key[2]}"
                 if eid not in self.effects:
+                    # 604.3a (2): an ability an effect grants is not characteristic-defining
                     self.effects[eid] = Eff(eid, oid, grantor.controller, max(grantor.timestamp, o.timestamp),
-                                            model.continuous, (), dict(grantor.choices), model.kind == "characteristic_defining",
-                                            "granted", key, oid)
+                                            model.continuous, (), dict(grantor.choices), False, "granted", key, oid)
 
     # --- evaluation on a state -----------------------------------------------------------------
     def controller_of(self, e: Eff, objs) -> str:

@@ -173,7 +173,9 @@ def _granted_quote(token) -> dict:
             return ab.model_dump(include={"keyword", "n", "cost", "quality"}, exclude_none=True)
         fields = ab.model_dump(by_alias=True, exclude_defaults=True)
         if ab.kind in ("static", "characteristic_defining") and set(fields) == {"kind", "text", "continuous"}:
-            return {"text": inner, "kind": ab.kind, "continuous": fields["continuous"]}
+            # 604.3a (2), (4): an ability an effect grants is never characteristic-defining ("This creature's power
+            # is equal to ..." in quotes: a static ability, its effect in 7b, not 7a)
+            return {"text": inner, "kind": "static", "continuous": fields["continuous"]}
     raise NotRead(f"the quoted ability {inner!r} is not compiled")
 
 
