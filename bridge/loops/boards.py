@@ -35,11 +35,14 @@ class BoardSearch:
     it (loops.lp, part boards: the same board up to renaming, for what the effects on it read)."""
 
     def __init__(self, probes: list[str], members: list[str], max_probes: int, auras: list[str],
-                 attachable: list[str], layer: int, reads: tuple[list[str], list[str]] | None = None):
+                 attachable: list[str], layer: int, reads: tuple[list[str], list[str]] | None = None,
+                 goal: list[tuple[str, str]] = ()):
         """``layer``: the goal's layer (its index in asp_rules/rulesdata.py LAYERS, as the parts' facts number
         layers). ``reads``: symmetry.board_facts's facts (the members' effects' reads and writes, the probes' values),
         from which the program leaves out the boards that are another's twin; None: every board is tried (the
-        program is told ``wide``: no two boards are known to be alike)."""
+        program is told ``wide``: no two boards are known to be alike). ``goal``: the dependencies the search asks
+        for, each (A, B), A depends on B, as the layers task's effect ids (object#n): the program leaves out the
+        boards on which one of them can't hold (loops.lp, part boards, goal_dep/2)."""
         ctl = clingo.Control(["--warn=none", "--opt-mode=enum,1000000", "--models=0", "--parallel-mode=1", "--seed=0"])
         for f in BOARD_FILES:
             ctl.load(str(asp_rules.path(f)))
@@ -48,6 +51,7 @@ class BoardSearch:
         facts += [f"first({q(members[0])}).", f"maxp({max_probes}).", f"goal_layer({layer})."]
         facts += [f"needs_attach({q(x)},{i})." for i, x in enumerate(auras)]
         facts += [f"attachable({q(y)},{j})." for j, y in enumerate(attachable)]
+        facts += [f"goal_dep({q(a)},{q(b)})." for a, b in goal]
         parts, values = reads if reads is not None else ([], ["wide."])
         ctl.add("prune", [], "\n".join(parts))
         ctl.add("boards", [], "\n".join(facts + values))

@@ -19,13 +19,15 @@ from .rw import _value, ability_parts
 def board_facts(state: GameState, members: list[str], probes: list[str]) -> tuple[list[str], list[str]]:
     """For a board holding the members' objects and every probe of the domain (``state``): the prune part's facts
     of every effect whose source is a member's object (part/3, uses/2, usev/3, eop/2, eopi/3, opuse/3, opv/4,
-    abilkw/2, pcda/1), and the boards part's facts of the probes: pval(P, K, V) (probe P has value V of K: a
+    abilkw/2, pcda/1, appstart/2; ainst(N, I): the part's ability number N is the layers task's effect I, object#n), and
+    the boards part's facts of the probes: pval(P, K, V) (probe P has value V of K: a
     characteristic of the layers task's rows, ``ctl`` for its controller and owner, ``st(F)`` for each of its
     other facts, F the fact's name), probe_effect(P) (the probe is the source of an effect of its own)."""
     lf = StepFacts(state)
     mine = set(members)
     wanted = {eid: n for n, eid in enumerate(sorted(lf.instances)) if lf.instances[eid].source in mine}
     reads, _parts = ability_parts(state, wanted, lf)
+    reads += [f"ainst({n},{q(eid)})." for eid, n in sorted(wanted.items())]
     values: set[str] = set()
     for pid in probes:
         qp = q(pid)

@@ -158,13 +158,15 @@ def _layers(library: CardLibrary, board: dict[str, Any], time_limit: float):
 
 def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, goal: Goal, *,
            time_limit: float = 10.0, max_probes: int = domain.MAX_PROBES, prune: bool = True,
-           twins: bool = True) -> Finding | Absent:
+           twins: bool = True, attached: bool = True) -> Finding | Absent:
     """A board carrying the members on which the goal holds in ``layer``, found by the boards program in the probe
     domain and confirmed by the layers task; Absent("pruned") when the reads/writes analysis rules it out (unless
     ``prune`` is False: the full search), Absent("searched") when no board of the domain confirms, Absent("timeout")
     when ``time_limit`` passed first (the domain not exhausted: nothing proven). Deterministic. ``twins``: leave
     out the boards that are the twin of one tried before (docs/loops.md, Fewer boards); False: every board of the
-    domain (the tests compare the two)."""
+    domain (the tests compare the two). ``attached``: leave out the boards on which a dependency the goal asks for
+    can't hold because the Aura whose effect it depends on is attached elsewhere (loops.lp, part boards, goal_dep/2;
+    with the twins only: the program reads the members' parts)."""
     members = tuple(dict.fromkeys(members))
     if prune and _pruned(library, members, layer, goal):
         return Absent(layer, members, goal, "pruned")
@@ -179,8 +181,10 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
     deadline = time.perf_counter() + time_limit
     library = _Looked(library)  # each card looked up once in this search (every board holds the same cards)
     maker = domain.BoardMaker(library, members, probes)
+    eff = {ref: eid for eid, ref in _effect_ids(members).items()}
     boards = BoardSearch([p.id for p in probes], member_objs, max_probes, auras, attachable, LAYERS.index(layer),
-                         _board_reads(library, maker, probes, member_objs) if twins else None)
+                         _board_reads(library, maker, probes, member_objs) if twins else None,
+                         [(eff[a], eff[b]) for a, b in goal.edges] if attached else [])
     while True:
         left = deadline - time.perf_counter()
         if left <= 0:
