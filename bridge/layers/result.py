@@ -34,6 +34,16 @@ class Instance:
 
 
 @dataclass
+class LayerDependencies:
+    """The dependencies found (613.8a) and the loops among them (613.8b) in the layers up to one of them, the later
+    layers not applied (sequence.layer_dependencies): as LayersResult has them."""
+    dependencies: list[dict[str, Any]]
+    loops: list[list[str]]
+    steps: int
+    timed_out: bool = False
+
+
+@dataclass
 class LayersResult:
     objects: dict[str, dict[str, Any]]
     order: list[dict[str, Any]]

@@ -24,7 +24,7 @@ from ..config import SolverConfig
 from ..facts import q
 from ..protocols import GameState
 from ..solve import solve
-from .result import Instance, LayersResult
+from .result import Instance, LayerDependencies, LayersResult
 from .counted_facts import StepFacts
 from .step_facts import LAYER_CONST, order_key, term_parts
 
@@ -247,12 +247,24 @@ class LayersEngine(StepFacts):
         return True
 
     def run(self) -> LayersResult:
+        return self._result(timed_out=not self._apply())
+
+    def dependencies_through(self, last: str) -> LayerDependencies:
+        """The dependencies and loops of the layers up to ``last`` and including it, the layers after it not
+        applied (613.1: the layers apply in order, so what a layer decides is made of the state the layers before it
+        leave and its own effects)."""
+        done = self._apply(LAYERS.index(last))
+        return LayerDependencies(list(self.dependencies), [list(x) for x in self.loops], self.steps, not done)
+
+    def _apply(self, until: int | None = None) -> bool:
+        """613.1-613.8: every layer in order (up to the layer of index ``until``); False when the time ran out."""
         seen_deps: set[tuple[str, str]] = set()
         applied: dict[str, set[str]] = {layer: set() for layer in LAYERS}  # the effects applied in each layer
         passed: set[str] = set()  # the layers a chain went through to their end
-        for n, layer in enumerate(LAYERS):
+        last = len(LAYERS) - 1 if until is None else until
+        for n, layer in enumerate(LAYERS[:last + 1]):
             if layer == "7c" and self.counters_due and not self._counters():
-                return self._result(timed_out=True)
+                return False
             if layer in passed:
                 continue
             done = applied[layer]
@@ -272,7 +284,7 @@ class LayersEngine(StepFacts):
                 self.ahead_of, self.ahead_parts = {}, {}
                 left = AHEAD_BUDGET // max(len(self.rows), 1)
                 instances = sorted(self.instances.values(), key=lambda i: i.id)
-                for lay in LAYERS[n + 1:]:
+                for lay in LAYERS[n + 1:last + 1]:
                     parts = [i for i in instances if lay in i.spec.layers and i.id not in applied[lay]]
                     left -= len(parts)
                     if left < 0:
@@ -285,7 +297,7 @@ class LayersEngine(StepFacts):
                 state = self._state_facts(given)
                 result = self._solve(state + facts, self._parts, given)
                 if result.timed_out:
-                    return self._result(timed_out=True)
+                    return False
                 model = result.model
                 for a, b, reason in model.atoms("dep", 3):
                     if (a, b) not in seen_deps:
@@ -299,7 +311,7 @@ class LayersEngine(StepFacts):
                 passed.update(self.passed)
                 if layer in passed:
                     break
-        return self._result()
+        return True
 
     def _read_chain(self, model, applied: dict[str, set[str]]) -> None:
         """The steps of the chain, in order: the values each one changed, and its place in the order."""
@@ -459,3 +471,10 @@ def compute_layers(state: GameState, config: SolverConfig | None = None, measure
     """The characteristics of every object after the layers. ``measure``: also count the ground
     rules and atoms of every step (LayersResult.rules, .atoms; 0 otherwise)."""
     return LayersEngine(state, config, measure).run()
+
+
+def layer_dependencies(state: GameState, last: str, config: SolverConfig | None = None) -> LayerDependencies:
+    """The dependencies and loops ``compute_layers`` finds in the layers up to ``last`` and including it (its
+    result's ``dependencies`` and ``loops`` of those layers), without applying the layers after it."""
+    return LayersEngine(state, config).dependencies_through(last)
+

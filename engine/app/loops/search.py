@@ -4,8 +4,8 @@ board on which the layers task reports a dependency (613.8a) or a loop (613.8b) 
 
 The search goes between two programs: the boards program (asp_rules/loops.lp, part boards) gives the candidate
 boards of the probe domain (domain.py) in its order, fewest probes first, without the twin boards (docs/loops.md,
-Fewer boards); the layers task (bridge.layers.compute_layers, as ``mtgjudge layers`` runs it) decides whether the
-goal holds on each, with every layer and the whole 613.8 sequence. A board it does not confirm is ruled out and the
+Fewer boards); the layers task (bridge.layers.layer_dependencies: as ``mtgjudge layers`` runs it, up to the goal's
+layer) decides whether the goal holds on each, with every layer up to the goal's and the whole 613.8 sequence. A board it does not confirm is ruled out and the
 next is tried; when none is left, no board of the domain makes the goal hold. So every witness reported is one the layers task confirms, and an absence is proven within
 the domain named in the answer.
 """
@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 from asp_rules.rulesdata import LAYERS, OP_LAYER
 from bridge import SolverConfig
-from bridge.layers import compute_layers
+from bridge.layers import compute_layers, layer_dependencies
 from bridge.loops import BoardSearch, ability_parts, board_facts, may_depend, ops_in, unreadable_parts
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary
@@ -156,6 +156,13 @@ def _layers(library: CardLibrary, board: dict[str, Any], time_limit: float):
     return compute_layers(state, SolverConfig(time_limit=time_limit))
 
 
+def _layers_through(library: CardLibrary, board: dict[str, Any], layer: str, time_limit: float):
+    """A candidate board's dependencies and loops in the goal's layer: the layers task up to that layer (what it
+    finds there doesn't depend on the layers after it, 613.1)."""
+    state = board_from_data(board, library, "<witness>")
+    return layer_dependencies(state, layer, SolverConfig(time_limit=time_limit))
+
+
 def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, goal: Goal, *,
            time_limit: float = 10.0, max_probes: int = domain.MAX_PROBES, prune: bool = True,
            twins: bool = True, attached: bool = True) -> Finding | Absent:
@@ -194,7 +201,7 @@ def search(library: CardLibrary, members: tuple[AbilityRef, ...], layer: str, go
             return Absent(layer, members, goal, "searched", desc, {"boards_tried": boards.rejected})
         board = maker.board(choice.on, choice.attach, choice.rev, choice.theirs)
         try:
-            result = _layers(library, board, max(left, 0.5))
+            result = _layers_through(library, board, layer, max(left, 0.5))
         except InputError:  # a board no game reaches (the loader says why): not a witness, ruled out
             result = None
         if result is not None and result.timed_out:  # undecided: the domain can't be said exhausted
